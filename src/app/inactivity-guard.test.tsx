@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { InactivityGuard } from './inactivity-guard';
+import { ACTIVITY_EVENTS } from './activity-events';
+import { signIn } from '../test/render-app';
+
+const MINUTE = 60_000;
+
+function setup() {
+  const onTimeout = vi.fn();
+  render(
+    <InactivityGuard onTimeout={onTimeout}>
+      <p>contenido</p>
+    </InactivityGuard>,
+  );
+  return onTimeout;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('InactivityGuard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    signIn('user_User');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('warns after 20 minutes with a live countdown of the remaining 10, and logs out at 30', () => {
+    const onTimeout = setup();
+    advance(20 * MINUTE - 1000);
+    expect(screen.queryByText('Sesión por expirar')).not.toBeInTheDocument();
+    advance(1000);
+    expect(screen.getByText('Sesión por expirar')).toBeInTheDocument();
+    expect(
+      screen.getByText(/se cerrará automáticamente en 600 segundos por inactividad/),
+    ).toBeInTheDocument();
+    advance(1000);
+    expect(screen.getByText(/en 599 segundos/)).toBeInTheDocument();
+    expect(onTimeout).not.toHaveBeenCalled();
+    advance(10 * MINUTE);
+    expect(onTimeout).toHaveBeenCalled();
+  });
+
+  it.each(ACTIVITY_EVENTS)('"%s" resets the timers and closes the warning', (eventName) => {
+    const onTimeout = setup();
+    advance(21 * MINUTE);
+    expect(screen.getByText('Sesión por expirar')).toBeInTheDocument();
+    act(() => {
+      fireEvent(window, new Event(eventName));
+    });
+    advance(1000);
+    expect(screen.queryByText('Sesión por expirar')).not.toBeInTheDocument();
+    advance(19 * MINUTE);
+    expect(screen.queryByText('Sesión por expirar')).not.toBeInTheDocument();
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it("'Continuar sesión' resets the timers", () => {
+    const onTimeout = setup();
+    advance(25 * MINUTE);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar sesión' }));
+    advance(1000);
+    expect(screen.queryByText('Sesión por expirar')).not.toBeInTheDocument();
+    advance(19 * MINUTE);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it("'Cerrar sesión ahora' logs out", () => {
+    const onTimeout = setup();
+    advance(20 * MINUTE);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión ahora' }));
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('activity in another tab keeps this one alive', () => {
+    const onTimeout = setup();
+    advance(15 * MINUTE);
+    localStorage.setItem('lastActivity', String(Date.now()));
+    advance(15 * MINUTE);
+    expect(screen.queryByText('Sesión por expirar')).not.toBeInTheDocument();
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a session', () => {
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth' }));
+    const onTimeout = setup();
+    advance(40 * MINUTE);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,166 @@
+import { screen } from '@testing-library/react';
+import { APP_ROUTES, canAccess, navFor } from './routes';
+import { ROLES } from '../domain/roles';
+import { renderApp, signIn } from '../test/render-app';
+import { refreshSession } from '../lib/session';
+
+/** The spec's section 2 table, written out literally so the route table is checked against it. */
+const SPEC_ACCESS: Record<string, 'public' | 'all' | string[]> = {
+  '/': 'public',
+  '/login': 'public',
+  '/unauthorized': 'public',
+  '/home': 'all',
+  '/changerPassword': 'all',
+  '/monto_extra': 'all',
+  ...Object.fromEntries(
+    [
+      '/gestCobro/listarCobros',
+      '/gestCobro/insertarCobro',
+      '/gestCobro/modificarCobro/:id',
+      '/gestCobro/insertarPagoCobroBill',
+    ].map((path) => [path, ['Admin', 'user_User', 'user_Supervisor', 'user_Supervisado']]),
+  ),
+  ...Object.fromEntries(
+    [
+      '/gestRol/listaUsuarios',
+      '/modificarRol/:id',
+      '/superVisarPagoCliente/listarPagosClientes',
+      '/superVisarPagoCliente/modificarPagoCliente',
+    ].map((path) => [path, ['SuperAdmin']]),
+  ),
+  ...Object.fromEntries(
+    [
+      '/gestTrabajador/listaTrabajadores',
+      '/gestTrabajador/insertarTrabajador',
+      '/gestTrabajador/modificarTrabajador/:id',
+      '/gestAgencia/listarAgencias',
+      '/gestAgencia/insertarAgencia',
+      '/gestCliente/listarClientes',
+      '/gestCliente/insertarCliente',
+      '/gestCliente/modificarCliente/:id',
+      '/gestDocumentacion/listarDocumentacion',
+      '/gestDocumentacion/insertarDocumentacion',
+      '/gestDocumentacion/modificarDocumentacion/:id',
+      '/gestPago/listarPagosCobros',
+      '/gestPago/insertarPagoCobros',
+      '/gestPago/modificarPagoCobros/:id',
+      '/gestPago/listarPagosCobrosDetallados/:userId',
+      '/gestPago/listarRegistrosDeCobros/:cobroId',
+      '/superVisarPagoCliente/comparativaTotalCobrar',
+    ].map((path) => [path, ['SuperAdmin', 'Admin']]),
+  ),
+};
+
+describe('route table', () => {
+  it('holds exactly the routes of the spec', () => {
+    expect(APP_ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(SPEC_ACCESS).sort());
+  });
+
+  it.each(APP_ROUTES.map((route) => [route.path, route]))(
+    '%s allows exactly the spec roles',
+    (path, route) => {
+      const spec = SPEC_ACCESS[path];
+      for (const role of ROLES) {
+        const expected = spec === 'public' || spec === 'all' || spec.includes(role);
+        expect(canAccess(route.access, role), `${role} on ${path}`).toBe(expected);
+      }
+      expect(canAccess(route.access, null)).toBe(spec === 'public' || spec === 'all');
+    },
+  );
+});
+
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '5');
+
+describe('guard', () => {
+  it('without a session sends every protected route to the login screen', async () => {
+    renderApp('/gestCliente/listarClientes');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('both / and /login show the login screen', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('an unknown path goes to /home', async () => {
+    signIn('Admin');
+    const { router } = renderApp('/no/existe');
+    expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('an undecodable token goes to /unauthorized', async () => {
+    localStorage.setItem('auth', 'basura');
+    refreshSession();
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Acceso Denegado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/home');
+  });
+
+  const forbidden = APP_ROUTES.flatMap((route) =>
+    ROLES.filter((role) => !canAccess(route.access, role)).map((role) => [role, route.path] as const),
+  );
+  it.each(forbidden)('%s is sent from %s to /unauthorized', async (role, path) => {
+    signIn(role);
+    const { router } = renderApp(concrete(path));
+    expect(await screen.findByRole('heading', { name: 'Acceso Denegado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  const allowed = APP_ROUTES.filter((route) => route.access !== 'public').flatMap((route) =>
+    ROLES.filter((role) => canAccess(route.access, role)).map((role) => [role, route.path] as const),
+  );
+  it.each(allowed)('%s may open %s', async (role, path) => {
+    signIn(role);
+    const { router } = renderApp(concrete(path));
+    expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(concrete(path));
+  });
+});
+
+describe('navFor', () => {
+  const labels = (items: { label: string; to: string }[]) => items.map((item) => `${item.label} ${item.to}`);
+
+  it('SuperAdmin: Cobros goes to the client payments, and every dropdown item', () => {
+    const { primary, more } = navFor('SuperAdmin', '/changerPassword');
+    expect(labels(primary)).toEqual(['Home /home', 'Cobros /superVisarPagoCliente/listarPagosClientes']);
+    expect(more.map((item) => item.label)).toEqual([
+      'Historial de Cobros',
+      'Rol',
+      'Comparativa',
+      'Pagos',
+      'Trabajadores',
+      'Clientes',
+      'Agencias',
+      'Documentación',
+    ]);
+  });
+
+  it('Admin: Cobros list and the shared admin items, no SuperAdmin items', () => {
+    const { primary, more } = navFor('Admin', '/changerPassword');
+    expect(labels(primary)).toEqual(['Home /home', 'Cobros /gestCobro/listarCobros']);
+    expect(more.map((item) => item.label)).toEqual([
+      'Comparativa',
+      'Pagos',
+      'Trabajadores',
+      'Clientes',
+      'Agencias',
+      'Documentación',
+    ]);
+  });
+
+  it.each(['user_User', 'user_Supervisor', 'user_Supervisado'])('%s: Home and Cobros only', (role) => {
+    const { primary, more } = navFor(role, '/changerPassword');
+    expect(labels(primary)).toEqual(['Home /home', 'Cobros /gestCobro/listarCobros']);
+    expect(more).toEqual([]);
+  });
+
+  it('hides the current section and promotes the next item', () => {
+    const onHome = navFor('Admin', '/home');
+    expect(onHome.primary.map((item) => item.label)).toEqual(['Cobros', 'Comparativa']);
+    const onCobros = navFor('user_User', '/gestCobro/insertarCobro');
+    expect(onCobros.primary.map((item) => item.label)).toEqual(['Home']);
+    const onClients = navFor('Admin', '/gestCliente/modificarCliente/3');
+    expect([...onClients.primary, ...onClients.more].map((item) => item.label)).not.toContain('Clientes');
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { idSchema, namedRefSchema } from './common';
+
+/** An agency as listar_agencia/ and the client endpoints send it. */
+export const agenciaSchema = namedRefSchema;
+export type Agencia = z.infer<typeof agenciaSchema>;
+export const agenciaListSchema = z.array(agenciaSchema);
+
+/**
+ * An agency nested in a cobro or a document: spec section 3 shows only `{nombre}` there,
+ * so the id may be missing.
+ */
+export const agenciaRefSchema = z.object({
+  id: idSchema.nullish().transform((value) => value ?? null),
+  nombre: z.string(),
+});
+export type AgenciaRef = z.infer<typeof agenciaRefSchema>;

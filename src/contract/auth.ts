@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+
+export const loginRequestSchema = z.object({
+  username: z
+    .string({ error: 'El nombre de usuario es requerido' })
+    .trim()
+    .min(1, 'El nombre de usuario es requerido'),
+  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  message: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** JWT claims (spec section 3, backend-notes "Token"). Unknown claims are ignored. */
+export const tokenClaimsSchema = z.object({
+  rol_nombre: z.string().nullable().optional(),
+  id: z.number().int().optional(),
+  user_id: z.number().int().optional(),
+  name: z.string().optional(),
+  nombre: z.string().optional(),
+  apellido: z.string().optional(),
+  ID_user: z.union([z.string(), z.number()]).nullable().optional(),
+  Dir: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  subir_notas: z.boolean().optional(),
+  exp: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export { PASSWORD_MIN_LENGTH };
+
+export const updatePasswordRequestSchema = z.object({
+  password: z
+    .string({ error: 'La contraseña es requerida' })
+    .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres'),
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+export const updatePasswordResponseSchema = z.object({ message: z.string() });
+export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;
+
+/** `GET verify-token/`: `rol` is the role name, like the token's `rol_nombre`. */
+export const verifyTokenResponseSchema = z.object({
+  valid: z.literal(true),
+  user: z.object({
+    id: idSchema,
+    username: z.string(),
+    rol: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+});
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Django's DecimalField sends numbers as strings ("12.50"); accept both and always hand
+ * out a finite number (backend-notes: parse before any arithmetic).
+ */
+export const decimal = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/),
+  ])
+  .transform(Number)
+  .pipe(z.number().finite());
+
+/** An id that may arrive as a number or a numeric string. */
+export const idSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/** `{id, nombre}` pairs (roles, agencies, users nested in cobros). */
+export const namedRefSchema = z.object({ id: idSchema, nombre: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+/** Error body shapes the backend is known to send (backend-notes, "Error bodies"). */
+export const errorBodySchema = z.union([
+  z.object({ detail: z.string() }),
+  z.object({ message: z.string() }),
+  z.object({ success: z.literal(false), error: z.string() }),
+  z.record(z.string(), z.union([z.array(z.string()), z.string()])),
+]);

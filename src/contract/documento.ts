@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { decimal, idSchema } from './common';
+import { agenciaRefSchema } from './agencia';
+
+const INVALID_FORMAT = 'Formato de datos inválido';
+
+/** One row of a processed spreadsheet. */
+export const registroSchema = z.object({
+  id: idSchema,
+  nombre_completo: z.string(),
+  unidades: decimal,
+});
+export type Registro = z.infer<typeof registroSchema>;
+
+/**
+ * A document's client: `{id_cliente, nombre_cliente}` in some answers and `{id, nombre}` in
+ * others (backend-notes); both become `{id, nombre, agencias}`.
+ */
+export const documentoClienteSchema = z
+  .object({
+    id_cliente: idSchema.optional(),
+    id: idSchema.optional(),
+    nombre_cliente: z.string().optional(),
+    nombre: z.string().optional(),
+    agencias: z.array(agenciaRefSchema).nullish(),
+    agencia: z.array(agenciaRefSchema).nullish(),
+  })
+  .transform((cliente, ctx) => {
+    const id = cliente.id_cliente ?? cliente.id;
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message: INVALID_FORMAT, path: ['id'] });
+      return z.NEVER;
+    }
+    return {
+      id,
+      nombre: cliente.nombre_cliente ?? cliente.nombre ?? '',
+      agencias: cliente.agencias ?? cliente.agencia ?? [],
+    };
+  });
+export type DocumentoCliente = z.infer<typeof documentoClienteSchema>;
+
+/**
+ * `tipo` is 1 or 2 on upload (section 5: 1 Terapia, 2 Bill); section 3 also names 3
+ * (Identificación), so any positive number is accepted and labelled by the screen.
+ */
+export const documentoSchema = z
+  .object({
+    id: idSchema,
+    nombre_archivo: z.string(),
+    fecha_creacion: z.string().nullish(),
+    cliente: documentoClienteSchema.nullish(),
+    tipo: idSchema.nullish(),
+    bill: z.boolean().nullish(),
+    notas: z.boolean().nullish(),
+    contenido_registros: z.array(registroSchema).nullish(),
+    total_registros: idSchema.nullish(),
+    hoja_procesada: z.string().nullish(),
+    rango_filas: z.string().nullish(),
+  })
+  .transform((documento) => {
+    const registros = documento.contenido_registros ?? [];
+    return {
+      id: documento.id,
+      nombre_archivo: documento.nombre_archivo,
+      fecha_creacion: documento.fecha_creacion ?? null,
+      cliente: documento.cliente ?? null,
+      tipo: documento.tipo ?? null,
+      bill: documento.bill ?? false,
+      notas: documento.notas ?? false,
+      contenido_registros: registros,
+      total_registros: documento.total_registros ?? registros.length,
+      hoja_procesada: documento.hoja_procesada ?? null,
+      rango_filas: documento.rango_filas ?? null,
+    };
+  });
+export type Documento = z.infer<typeof documentoSchema>;
+export type DocumentoWire = z.input<typeof documentoSchema>;
+export const documentoListSchema = z.array(documentoSchema);
+
+/**
+ * list_client_document_all/{clienteId}/ (and list_client_document/{clienteId}/) answer
+ * `{documentos: [...]}`, `[{id, documentos: [...]}]` or a plain list; all become one list.
+ */
+export const clientDocumentsResponseSchema = z
+  .union([
+    z.object({ documentos: z.array(documentoSchema) }),
+    z.array(z.object({ id: idSchema, documentos: z.array(documentoSchema) })),
+    z.array(documentoSchema),
+  ])
+  .transform((answer) => {
+    if (!Array.isArray(answer)) return answer.documentos;
+    return answer.flatMap((item) => ('documentos' in item ? item.documentos : [item]));
+  });
+
+export const procesarExcelFileResultSchema = z.object({
+  status: z.string(),
+  cliente_id: idSchema.nullish(),
+  documento_id: idSchema.nullish(),
+  registros_creados: idSchema.nullish(),
+  filas_omitidas: idSchema.nullish(),
+  hoja_procesada: z.string().nullish(),
+  rango_filas: z.string().nullish(),
+  fecha_procesada: z.string().nullish(),
+  errores: z.array(z.string()).nullish(),
+});
+
+/** Answer of procesar_excel/ (spec section 3, "Document processing result"). */
+export const procesarExcelResponseSchema = z.object({
+  status: z.string(),
+  archivos_procesados: idSchema,
+  archivos_fallidos: idSchema,
+  resultados_individuales: z.array(
+    z.object({ archivo: z.string(), resultado: procesarExcelFileResultSchema }),
+  ),
+  errores: z.array(z.object({ archivo: z.string(), error: z.string() })),
+});
+export type ProcesarExcelResponse = z.infer<typeof procesarExcelResponseSchema>;
+export type ProcesarExcelResponseWire = z.input<typeof procesarExcelResponseSchema>;

@@ -1,0 +1,63 @@
+import { currentMonth, isMonth, monthLabel, monthNumber, MONTHS } from './months';
+
+describe('MONTHS', () => {
+  it('lists the twelve lowercase months in calendar order', () => {
+    expect(MONTHS).toHaveLength(12);
+    expect(MONTHS[0]).toBe('enero');
+    expect(MONTHS[8]).toBe('septiembre');
+    expect(MONTHS[11]).toBe('diciembre');
+  });
+});
+
+describe('isMonth', () => {
+  it.each([
+    ['enero', true],
+    ['diciembre', true],
+    ['Enero', false],
+    ['setiembre', false],
+    ['', false],
+    [1, false],
+    [null, false],
+  ])('isMonth(%j) = %s', (value, expected) => {
+    expect(isMonth(value)).toBe(expected);
+  });
+});
+
+describe('currentMonth', () => {
+  it.each([
+    [new Date(2024, 0, 1, 0, 0), 'enero'],
+    [new Date(2024, 0, 31, 23, 59), 'enero'],
+    [new Date(2024, 1, 29, 12, 0), 'febrero'],
+    [new Date(2024, 11, 31, 23, 59), 'diciembre'],
+  ])('%s → %s', (now, expected) => {
+    expect(currentMonth(now)).toBe(expected);
+  });
+});
+
+describe('monthLabel', () => {
+  it.each([
+    ['enero', 'Enero'],
+    ['septiembre', 'Septiembre'],
+    ['DICIEMBRE', 'Diciembre'],
+    ['otro', 'Otro'],
+    ['', ''],
+  ])('%j → %j', (month, expected) => {
+    expect(monthLabel(month)).toBe(expected);
+  });
+});
+
+describe('monthNumber', () => {
+  it.each([
+    ['enero', 1],
+    ['junio', 6],
+    ['diciembre', 12],
+    ['Marzo', 3],
+    ['nope', 0],
+  ])('%s → %s', (month, expected) => {
+    expect(monthNumber(month)).toBe(expected);
+  });
+
+  it('is the inverse of MONTHS order', () => {
+    MONTHS.forEach((month, index) => expect(monthNumber(month)).toBe(index + 1));
+  });
+});

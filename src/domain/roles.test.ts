@@ -1,0 +1,41 @@
+import { canToggleActive, isRole, roleBadgeLabel } from './roles';
+
+describe('roleBadgeLabel', () => {
+  it.each([
+    ['SuperAdmin', 'Administrador'],
+    ['Admin', 'Administrador'],
+    ['user_Supervisor', 'Supervisor'],
+    ['user_User', 'Usuario'],
+    ['user_Supervisado', 'Usuario'],
+    ['otro', 'Invitado'],
+    [null, 'Invitado'],
+  ])('%s → %s', (role, label) => {
+    expect(roleBadgeLabel(role)).toBe(label);
+  });
+});
+
+describe('canToggleActive', () => {
+  it.each([
+    ['SuperAdmin', 'SuperAdmin', false],
+    ['SuperAdmin', 'Admin', true],
+    ['SuperAdmin', 'user_User', true],
+    ['SuperAdmin', null, true],
+    ['Admin', 'SuperAdmin', false],
+    ['Admin', 'Admin', false],
+    ['Admin', 'user_Supervisado', true],
+    ['Admin', 'user_Supervisor', true],
+    ['Admin', 'user_User', true],
+    ['Admin', null, true],
+    ['user_User', 'user_User', false],
+  ])('%s may toggle %s: %s', (actor, target, expected) => {
+    expect(canToggleActive(actor, target)).toBe(expected);
+  });
+});
+
+describe('isRole', () => {
+  it('accepts the five role names only', () => {
+    expect(isRole('Admin')).toBe(true);
+    expect(isRole('admin')).toBe(false);
+    expect(isRole(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+/** Role names exactly as the backend sends them in `rol_nombre` (spec section 1). */
+export const ROLES = ['SuperAdmin', 'Admin', 'user_Supervisor', 'user_User', 'user_Supervisado'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const WORKER_ROLES = [
+  'user_Supervisor',
+  'user_User',
+  'user_Supervisado',
+] as const satisfies readonly Role[];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Badge label per role (spec section 6). */
+export function roleBadgeLabel(role: string | null | undefined): string {
+  switch (role) {
+    case 'SuperAdmin':
+    case 'Admin':
+      return 'Administrador';
+    case 'user_Supervisor':
+      return 'Supervisor';
+    case 'user_User':
+    case 'user_Supervisado':
+      return 'Usuario';
+    default:
+      return 'Invitado';
+  }
+}
+
+/**
+ * Who may switch a user's active state (spec section 6): SuperAdmin anyone but another
+ * SuperAdmin; Admin only workers or users without a role. Shared by the screen and the server.
+ */
+export function canToggleActive(
+  actor: string | null | undefined,
+  target: string | null | undefined,
+): boolean {
+  if (actor === 'SuperAdmin') return target !== 'SuperAdmin';
+  if (actor === 'Admin') return !target || (WORKER_ROLES as readonly string[]).includes(target);
+  return false;
+}

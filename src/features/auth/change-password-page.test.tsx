@@ -1,0 +1,105 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../test/msw-server';
+import { renderApp, signIn } from '../../test/render-app';
+import { installSessionExpiry } from '../../app/session-expiry';
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  actual: string,
+  nueva: string,
+  confirmar: string,
+) {
+  if (actual) await user.type(await screen.findByLabelText('Contraseña Actual'), actual);
+  if (nueva) await user.type(screen.getByLabelText('Nueva Contraseña'), nueva);
+  if (confirmar) await user.type(screen.getByLabelText('Confirmar Contraseña'), confirmar);
+  await user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
+}
+
+describe('ChangePasswordPage', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    uninstall = installSessionExpiry();
+  });
+  afterEach(() => {
+    uninstall();
+    vi.useRealTimers();
+  });
+
+  it('without a session redirects to /login', async () => {
+    renderApp('/changerPassword');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('validates: required, at least 8 characters, matching confirmation', async () => {
+    signIn('user_User');
+    const user = userEvent.setup();
+    renderApp('/changerPassword');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar Contraseña' }));
+    expect(await screen.findAllByText('Este campo es requerido')).toHaveLength(3);
+    await fill(user, 'vieja', 'corta', 'corta');
+    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Nueva Contraseña'));
+    await user.clear(screen.getByLabelText('Confirmar Contraseña'));
+    await fill(user, '', 'nuevaclave1', 'nuevaclave2');
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+  });
+
+  it('sends only the new password, confirms, and goes home after 2 s', async () => {
+    let sent: unknown;
+    server.use(
+      http.put(api('update_password/'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    signIn('user_User');
+    const user = userEvent.setup();
+    const { router } = renderApp('/changerPassword');
+    await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
+    expect(await screen.findByText('Contraseña cambiada exitosamente')).toBeInTheDocument();
+    expect(sent).toEqual({ password: 'nuevaclave1' });
+    expect(router.state.location.pathname).toBe('/changerPassword');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+  });
+
+  it("shows the server's message, else the spec default, and keeps what was typed", async () => {
+    server.use(
+      http.put(api('update_password/'), () =>
+        HttpResponse.json({ detail: 'Contraseña muy común' }, { status: 400 }),
+      ),
+    );
+    signIn('user_User');
+    const user = userEvent.setup();
+    renderApp('/changerPassword');
+    await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña muy común');
+    expect(screen.getByLabelText('Nueva Contraseña')).toHaveValue('nuevaclave1');
+
+    server.use(http.put(api('update_password/'), () => HttpResponse.json({}, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al cambiar la contraseña. Verifica los datos e intenta nuevamente.',
+    );
+  });
+
+  it('a 401 shows the expired message, then removes the token and goes to /login after 2 s', async () => {
+    server.use(
+      http.put(api('update_password/'), () =>
+        HttpResponse.json({ detail: 'Token inválido' }, { status: 401 }),
+      ),
+    );
+    signIn('user_User');
+    const user = userEvent.setup();
+    const { router } = renderApp('/changerPassword');
+    await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
+    const alerts = await screen.findAllByText('Tu sesión ha expirado. Por favor inicia sesión nuevamente.');
+    // The page's own alert and the one session-expired toast.
+    expect(alerts).toHaveLength(2);
+    expect(localStorage.getItem('auth')).not.toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
+    expect(localStorage.getItem('auth')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { PASSWORD_REDIRECT_MS } from '../../domain/constants';
+import { toApiError } from '../../lib/api-error';
+import { SESSION_EXPIRED_MESSAGE } from '../../lib/session';
+import { useUpdatePassword } from './api/update-password';
+import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+
+export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente';
+export const PASSWORD_CHANGE_FAILED =
+  'Error al cambiar la contraseña. Verifica los datos e intenta nuevamente.';
+
+function errorText(error: unknown): string {
+  const apiError = toApiError(error);
+  if (apiError.status === 401) return SESSION_EXPIRED_MESSAGE;
+  return apiError.message ?? PASSWORD_CHANGE_FAILED;
+}
+
+const FIELDS: { name: keyof ChangePasswordValues; label: string; autoComplete: string }[] = [
+  { name: 'actual', label: 'Contraseña Actual', autoComplete: 'current-password' },
+  { name: 'nueva', label: 'Nueva Contraseña', autoComplete: 'new-password' },
+  { name: 'confirmar', label: 'Confirmar Contraseña', autoComplete: 'new-password' },
+];
+
+export default function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const mutation = useUpdatePassword();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { actual: '', nueva: '', confirmar: '' },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/home'), PASSWORD_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  // The current password is collected but not sent (spec section 5).
+  const onSubmit = handleSubmit(({ nueva }) =>
+    mutation.mutate({ password: nueva }, { onSuccess: () => setDone(true) }),
+  );
+
+  return (
+    <Card className="mx-auto shadow-sm" style={{ maxWidth: 480 }}>
+      <Card.Body className="p-4">
+        <h1 className="h4 mb-4">Cambiar Contraseña</h1>
+        {done && (
+          <Alert variant="success" role="status">
+            {PASSWORD_CHANGED}
+          </Alert>
+        )}
+        {mutation.isError && (
+          <Alert variant="danger" role="alert">
+            {errorText(mutation.error)}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={onSubmit}>
+          <fieldset disabled={mutation.isPending || done}>
+            {FIELDS.map((field) => (
+              <Form.Group key={field.name} className="mb-3" controlId={`password-${field.name}`}>
+                <Form.Label>{field.label}</Form.Label>
+                <Form.Control
+                  type="password"
+                  autoComplete={field.autoComplete}
+                  isInvalid={!!errors[field.name]}
+                  {...register(field.name)}
+                />
+                <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+              </Form.Group>
+            ))}
+            <Button type="submit" className="w-100">
+              {mutation.isPending ? (
+                <>
+                  <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                  Guardando...
+                </>
+              ) : (
+                'Cambiar Contraseña'
+              )}
+            </Button>
+          </fieldset>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

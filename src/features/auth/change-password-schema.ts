@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../contract/auth';
+
+const REQUIRED = 'Este campo es requerido';
+
+/** Spec section 5: all three required, new at least 8 characters, confirmation must match. */
+export const changePasswordSchema = z
+  .object({
+    actual: z.string().min(1, REQUIRED),
+    nueva: z
+      .string()
+      .min(1, REQUIRED)
+      .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres'),
+    confirmar: z.string().min(1, REQUIRED),
+  })
+  .refine((values) => values.nueva === values.confirmar, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmar'],
+  });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

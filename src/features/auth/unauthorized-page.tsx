@@ -1,0 +1,16 @@
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+
+export default function UnauthorizedPage() {
+  return (
+    <Card className="mx-auto mt-5 shadow-sm text-center" style={{ maxWidth: 520 }}>
+      <Card.Body className="p-5">
+        <h1 className="h3 text-danger">Acceso Denegado</h1>
+        <p className="text-secondary">No tienes permisos para acceder a esta página</p>
+        <Link to="/home" className="btn btn-primary">
+          Volver al inicio
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}

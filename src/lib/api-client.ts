@@ -1,0 +1,66 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { getToken } from './session';
+import { InvalidDataError, toApiError } from './api-error';
+
+/** Base URL of the backend: VITE_API_URL when set (e.g. https://host/api/), else this origin's /api/. */
+export function resolveApiBase(configured: string | undefined): string {
+  const base = configured?.trim() || '/api/';
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+export const apiClient = axios.create({
+  baseURL: resolveApiBase(import.meta.env.VITE_API_URL),
+  headers: { 'Content-Type': 'application/json' },
+});
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Calls whose 401 means "wrong credentials", not "session expired" (login). */
+    skipSessionExpired?: boolean;
+    /** Keep the screen for this long before leaving on a 401, so its message can be read. */
+    sessionExpiredDelayMs?: number;
+  }
+}
+
+type SessionExpiredHandler = (options: { delayMs: number }) => void;
+let onSessionExpired: SessionExpiredHandler = () => {};
+
+/** The app registers the one place that reacts to an expired session (src/app/session-expiry.ts). */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+apiClient.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+apiClient.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    const apiError = toApiError(error);
+    const config = (error as { config?: AxiosRequestConfig }).config;
+    if (apiError.status === 401 && !config?.skipSessionExpired && getToken()) {
+      onSessionExpired({ delayMs: config?.sessionExpiredDelayMs ?? 0 });
+    }
+    return Promise.reject(apiError);
+  },
+);
+
+/** Validates a response at the boundary; a missing required field becomes 'Formato de datos inválido'. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new InvalidDataError(result.error.message);
+  return result.data;
+}
+
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  config?: AxiosRequestConfig,
+): Promise<z.output<S>> {
+  const response = await apiClient.get<unknown>(path, config);
+  return parseWith(schema, response.data);
+}

@@ -1,0 +1,69 @@
+import {
+  clearSession,
+  getSessionSnapshot,
+  rememberReturnTo,
+  SESSION_KEYS,
+  storeSession,
+  takeReturnTo,
+} from './session';
+import { fakeToken, tokenFor } from '../test/tokens';
+
+describe('session', () => {
+  it('stores the spec keys from the token claims', () => {
+    storeSession(
+      tokenFor('user_User', { ID_user: 'U-7', Dir: 'Calle 1', phone: '555', subir_notas: true }),
+      'ana',
+    );
+    expect(localStorage.getItem('auth')).toMatch(/^ey/);
+    expect(localStorage.getItem('userID')).toBe('7');
+    expect(localStorage.getItem('role')).toBe('user_User');
+    expect(localStorage.getItem('username')).toBe('ana');
+    expect(localStorage.getItem('nombre')).toBe('Ana');
+    expect(localStorage.getItem('apellido')).toBe('Pérez');
+    expect(localStorage.getItem('ID_user')).toBe('U-7');
+    expect(localStorage.getItem('Dir')).toBe('Calle 1');
+    expect(localStorage.getItem('phone')).toBe('555');
+    expect(localStorage.getItem('subir_notas')).toBe('true');
+    const state = getSessionSnapshot();
+    expect(state.status).toBe('valid');
+    if (state.status === 'valid')
+      expect(state.user).toMatchObject({ id: 7, role: 'user_User', subirNotas: true });
+  });
+
+  it('logout clears every key, legacy ones included', () => {
+    storeSession(tokenFor('Admin'), 'ana');
+    localStorage.setItem('token', 'viejo');
+    localStorage.setItem('user', '{}');
+    clearSession();
+    SESSION_KEYS.forEach((key) => expect(localStorage.getItem(key)).toBeNull());
+    expect(getSessionSnapshot().status).toBe('none');
+  });
+
+  it('an expired token is no session', () => {
+    storeSession(tokenFor('Admin', { exp: Math.floor(Date.now() / 1000) - 10 }), 'ana');
+    expect(getSessionSnapshot().status).toBe('none');
+  });
+
+  it('an undecodable token is invalid', () => {
+    storeSession('no-es-un-jwt', 'ana');
+    expect(getSessionSnapshot().status).toBe('invalid');
+    storeSession(fakeToken({ id: 'texto' }), 'ana');
+    expect(getSessionSnapshot().status).toBe('invalid');
+  });
+
+  it('follows another tab logging out', () => {
+    storeSession(tokenFor('Admin'), 'ana');
+    expect(getSessionSnapshot().status).toBe('valid');
+    localStorage.removeItem('auth');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth', newValue: null }));
+    expect(getSessionSnapshot().status).toBe('none');
+  });
+
+  it('remembers where to return, but never the login screen', () => {
+    rememberReturnTo('/login');
+    expect(takeReturnTo()).toBeNull();
+    rememberReturnTo('/gestCliente/listarClientes?q=ana');
+    expect(takeReturnTo()).toBe('/gestCliente/listarClientes?q=ana');
+    expect(takeReturnTo()).toBeNull();
+  });
+});

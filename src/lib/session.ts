@@ -1,0 +1,154 @@
+import { jwtDecode } from 'jwt-decode';
+import { tokenClaimsSchema, type TokenClaims } from '../contract/auth';
+
+/**
+ * The browser session (spec section 3). The keys are the ones the previous client used, so a
+ * user's storage keeps working; `token` and `user` are legacy keys that logout must also remove.
+ * localStorage (not sessionStorage) so that every tab shares one session and sees logouts.
+ */
+export const SESSION_KEYS = [
+  'userID',
+  'auth',
+  'role',
+  'username',
+  'nombre',
+  'apellido',
+  'ID_user',
+  'Dir',
+  'phone',
+  'subir_notas',
+  'token',
+  'user',
+] as const;
+
+export const SESSION_EXPIRED_MESSAGE = 'Tu sesión ha expirado. Por favor inicia sesión nuevamente.';
+
+const TOKEN_KEY = 'auth';
+const RETURN_TO_KEY = 'returnTo';
+
+export type SessionUser = {
+  id: number | null;
+  username: string;
+  role: string | null;
+  nombre: string;
+  apellido: string;
+  subirNotas: boolean;
+};
+
+export type SessionState =
+  | { status: 'none' }
+  | { status: 'invalid'; token: string }
+  | { status: 'valid'; token: string; claims: TokenClaims; user: SessionUser };
+
+export function decodeClaims(token: string): TokenClaims | null {
+  try {
+    const parsed = tokenClaimsSchema.safeParse(jwtDecode(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
+  return typeof claims.exp === 'number' && claims.exp * 1000 <= now;
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+function readState(): SessionState {
+  const token = getToken();
+  if (!token) return { status: 'none' };
+  const claims = decodeClaims(token);
+  if (!claims) return { status: 'invalid', token };
+  if (isExpired(claims)) return { status: 'none' };
+  return {
+    status: 'valid',
+    token,
+    claims,
+    user: {
+      id: claims.id ?? claims.user_id ?? null,
+      username: localStorage.getItem('username') ?? '',
+      role: claims.rol_nombre ?? null,
+      nombre: localStorage.getItem('nombre') ?? claims.nombre ?? claims.name ?? '',
+      apellido: localStorage.getItem('apellido') ?? claims.apellido ?? '',
+      subirNotas: claims.subir_notas === true,
+    },
+  };
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: SessionState | null = null;
+
+function emit() {
+  snapshot = null;
+  listeners.forEach((listener) => listener());
+}
+
+/** Re-reads storage; for callers that changed it behind the session's back (tests, other tabs). */
+export function refreshSession(): void {
+  emit();
+}
+
+export function getSessionSnapshot(): SessionState {
+  snapshot ??= readState();
+  return snapshot;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes localStorage; re-read so this tab follows it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY) refreshSession();
+  });
+}
+
+/** Stores the session after a successful login. Returns false when the token cannot be decoded. */
+export function storeSession(token: string, username: string): boolean {
+  const claims = decodeClaims(token);
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem('username', username);
+  if (claims) {
+    const set = (key: string, value: unknown) => {
+      if (value !== undefined && value !== null) localStorage.setItem(key, String(value));
+    };
+    set('userID', claims.id ?? claims.user_id);
+    set('role', claims.rol_nombre);
+    set('nombre', claims.nombre ?? claims.name);
+    set('apellido', claims.apellido);
+    set('ID_user', claims.ID_user);
+    set('Dir', claims.Dir);
+    set('phone', claims.phone);
+    set('subir_notas', claims.subir_notas ?? false);
+  }
+  emit();
+  return claims !== null;
+}
+
+export function clearSession(): void {
+  SESSION_KEYS.forEach((key) => localStorage.removeItem(key));
+  emit();
+}
+
+/** The place to come back to after signing in again; per tab, so it survives the reload. */
+export function rememberReturnTo(path: string): void {
+  if (path && !/^\/(login)?$/.test(path.split('?')[0])) sessionStorage.setItem(RETURN_TO_KEY, path);
+}
+
+export function takeReturnTo(): string | null {
+  const value = sessionStorage.getItem(RETURN_TO_KEY);
+  sessionStorage.removeItem(RETURN_TO_KEY);
+  return value;
+}
+
+/** Milliseconds until the token's `exp`, or null when it has none. */
+export function msUntilExpiry(state: SessionState, now = Date.now()): number | null {
+  if (state.status !== 'valid' || typeof state.claims.exp !== 'number') return null;
+  return state.claims.exp * 1000 - now;
+}
