@@ -11,6 +11,23 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // Libraries many pages share get their own cached chunks instead of landing in
+          // whichever page happens to import them first.
+          groups: [
+            {
+              name: 'forms',
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+              minShareCount: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

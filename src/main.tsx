@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-
-const router = createAppRouter();
+import { AppRoutes } from './app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/use-session';
 import { getToken } from '../lib/session';
-import { LoadingState } from '../components/loading-state';
-import { AppNavbar } from './app-navbar';
+
+// The navbar's dropdowns bring Popper and react-bootstrap's overlays; the login screen needs neither.
+const AppNavbar = lazy(() => import('./app-navbar').then((module) => ({ default: module.AppNavbar })));
 
 /** Spec section 2: the navigation layout appears when a token is stored and the path is not /. */
 export function AppLayout() {
@@ -13,11 +14,13 @@ export function AppLayout() {
   const showNav = !!getToken() && pathname !== '/' && pathname !== '/login';
   return (
     <div className="min-vh-100 bg-body-tertiary">
-      {showNav && <AppNavbar user={session.status === 'valid' ? session.user : null} />}
-      <Container as="main" fluid="xl" className={showNav ? 'pb-5' : ''}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
+      {showNav && (
+        <Suspense fallback={<div className="bg-dark mb-4" style={{ height: 56 }} />}>
+          <AppNavbar user={session.status === 'valid' ? session.user : null} />
         </Suspense>
+      )}
+      <Container as="main" fluid="xl" className={showNav ? 'pb-5' : ''}>
+        <Outlet />
       </Container>
     </div>
   );

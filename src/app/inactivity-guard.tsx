@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { inactivityPhase } from '../domain/inactivity';
 import { useSession } from '../lib/use-session';
 import { logout } from './logout';
 import { ACTIVITY_EVENTS } from './activity-events';
+
+// Loaded when the warning first shows: the modal machinery is not needed before.
+const InactivityWarningModal = lazy(() =>
+  import('./inactivity-warning-modal').then((module) => ({ default: module.InactivityWarningModal })),
+);
 
 /** Shared by every tab, so activity in one keeps the others alive. */
 const LAST_ACTIVITY_KEY = 'lastActivity';
@@ -78,22 +82,15 @@ export function InactivityGuard({
   return (
     <>
       {children}
-      <Modal show={warning} onHide={() => markActivity(true)} backdrop="static" keyboard={false} centered>
-        <Modal.Header>
-          <Modal.Title>Sesión por expirar</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {`Tu sesión se cerrará automáticamente en ${phase?.secondsLeft ?? 0} segundos por inactividad.`}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onTimeout}>
-            Cerrar sesión ahora
-          </Button>
-          <Button variant="primary" onClick={() => markActivity(true)}>
-            Continuar sesión
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {warning && (
+        <Suspense fallback={null}>
+          <InactivityWarningModal
+            secondsLeft={phase.secondsLeft}
+            onContinue={() => markActivity(true)}
+            onLogout={onTimeout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -84,9 +84,9 @@ describe('guard', () => {
 
   it('an unknown path goes to /home', async () => {
     signIn('Admin');
-    const { router } = renderApp('/no/existe');
+    const { location } = renderApp('/no/existe');
     expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location.current.pathname).toBe('/home');
   });
 
   it('an undecodable token goes to /unauthorized', async () => {
@@ -102,9 +102,9 @@ describe('guard', () => {
   );
   it.each(forbidden)('%s is sent from %s to /unauthorized', async (role, path) => {
     signIn(role);
-    const { router } = renderApp(concrete(path));
+    const { location } = renderApp(concrete(path));
     expect(await screen.findByRole('heading', { name: 'Acceso Denegado' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(location.current.pathname).toBe('/unauthorized');
   });
 
   const allowed = APP_ROUTES.filter((route) => route.access !== 'public').flatMap((route) =>
@@ -112,9 +112,9 @@ describe('guard', () => {
   );
   it.each(allowed)('%s may open %s', async (role, path) => {
     signIn(role);
-    const { router } = renderApp(concrete(path));
+    const { location } = renderApp(concrete(path));
     expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(concrete(path));
+    expect(location.current.pathname).toBe(concrete(path));
   });
 });
 

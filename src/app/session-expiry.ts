@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { notify } from '../lib/notify';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import {
   SESSION_EXPIRED_MESSAGE,
@@ -23,7 +23,7 @@ function currentPath(): string {
 export function expireSession(delayMs = 0): void {
   if (pending) return;
   pending = true;
-  toast.error(SESSION_EXPIRED_MESSAGE, { toastId: TOAST_ID });
+  notify.error(SESSION_EXPIRED_MESSAGE, { toastId: TOAST_ID });
   const finish = () => {
     rememberReturnTo(currentPath());
     clearSession();

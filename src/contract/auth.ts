@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './messages';
 
 export const loginRequestSchema = z.object({
-  username: z
-    .string({ error: 'El nombre de usuario es requerido' })
-    .trim()
-    .min(1, 'El nombre de usuario es requerido'),
-  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida'),
+  username: z.string({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { tokenClaimsSchema, type TokenClaims } from '../contract/auth';
+import type { TokenClaims } from '../contract/auth';
 
 /**
  * The browser session (spec section 3). The keys are the ones the previous client used, so a
@@ -40,13 +40,31 @@ export type SessionState =
   | { status: 'invalid'; token: string }
   | { status: 'valid'; token: string; claims: TokenClaims; user: SessionUser };
 
+const optional = (value: unknown, type: 'string' | 'number' | 'boolean') =>
+  value === undefined || value === null || typeof value === type;
+
+/**
+ * Checks the claims by hand instead of with the contract's zod schema: this runs on the login
+ * screen's first load, and zod alone would cost it 25 kB. The type still comes from the contract.
+ */
 export function decodeClaims(token: string): TokenClaims | null {
+  let raw: unknown;
   try {
-    const parsed = tokenClaimsSchema.safeParse(jwtDecode(token));
-    return parsed.success ? parsed.data : null;
+    raw = jwtDecode(token);
   } catch {
     return null;
   }
+  if (!raw || typeof raw !== 'object') return null;
+  const claims = raw as Record<string, unknown>;
+  const valid =
+    optional(claims.rol_nombre, 'string') &&
+    optional(claims.id, 'number') &&
+    optional(claims.user_id, 'number') &&
+    optional(claims.exp, 'number') &&
+    optional(claims.subir_notas, 'boolean') &&
+    ['name', 'nombre', 'apellido', 'Dir', 'phone'].every((key) => optional(claims[key], 'string')) &&
+    (optional(claims.ID_user, 'string') || typeof claims.ID_user === 'number');
+  return valid ? (claims as TokenClaims) : null;
 }
 
 export function isExpired(claims: TokenClaims, now = Date.now()): boolean {

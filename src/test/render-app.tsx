@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { buildRoutes } from '../app/router';
+import { MemoryRouter } from 'react-router-dom';
+import { LocationProbe, type LocationRef } from './location-probe';
+import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../app/query-client';
+import { LazyToastHost } from '../app/lazy-toast-host';
 import { storeSession } from '../lib/session';
 import { tokenFor } from './tokens';
 
@@ -14,13 +15,16 @@ export function signIn(role: string | null, extra: Record<string, unknown> = {},
 
 /** Renders the real route table at a path, with the app's providers (minus the inactivity guard). */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const location = {} as LocationRef;
   const queryClient = createQueryClient();
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastContainer />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe into={location} />
+      </MemoryRouter>
+      <LazyToastHost />
     </QueryClientProvider>,
   );
-  return { ...utils, router, queryClient };
+  return { ...utils, location, queryClient };
 }

@@ -56,12 +56,12 @@ describe('ChangePasswordPage', () => {
     );
     signIn('user_User');
     const user = userEvent.setup();
-    const { router } = renderApp('/changerPassword');
+    const { location } = renderApp('/changerPassword');
     await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
     expect(await screen.findByText('Contraseña cambiada exitosamente')).toBeInTheDocument();
     expect(sent).toEqual({ password: 'nuevaclave1' });
-    expect(router.state.location.pathname).toBe('/changerPassword');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+    expect(location.current.pathname).toBe('/changerPassword');
+    await waitFor(() => expect(location.current.pathname).toBe('/home'), { timeout: 3000 });
   });
 
   it("shows the server's message, else the spec default, and keeps what was typed", async () => {
@@ -92,14 +92,17 @@ describe('ChangePasswordPage', () => {
     );
     signIn('user_User');
     const user = userEvent.setup();
-    const { router } = renderApp('/changerPassword');
+    const { location } = renderApp('/changerPassword');
     await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
-    const alerts = await screen.findAllByText('Tu sesión ha expirado. Por favor inicia sesión nuevamente.');
     // The page's own alert and the one session-expired toast.
-    expect(alerts).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getAllByText('Tu sesión ha expirado. Por favor inicia sesión nuevamente.')).toHaveLength(
+        2,
+      ),
+    );
     expect(localStorage.getItem('auth')).not.toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
     expect(localStorage.getItem('auth')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location.current.pathname).toBe('/login'));
   });
 });

@@ -22,9 +22,9 @@ describe('LoginPage', () => {
       }),
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { location } = renderApp('/');
     await fillAndSubmit(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(location.current.pathname).toBe('/home'));
     expect(sent).toEqual({ username: 'usuario', password: 'cobros2026' });
     expect(localStorage.getItem('username')).toBe('usuario');
     expect(localStorage.getItem('role')).toBe('user_User');
@@ -34,10 +34,10 @@ describe('LoginPage', () => {
     server.use(http.post(api('login/'), () => HttpResponse.json({ token: tokenFor('Admin') })));
     rememberReturnTo('/gestCliente/listarClientes?q=ana');
     const user = userEvent.setup();
-    const { router } = renderApp('/login');
+    const { location } = renderApp('/login');
     await fillAndSubmit(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gestCliente/listarClientes'));
-    expect(router.state.location.search).toBe('?q=ana');
+    await waitFor(() => expect(location.current.pathname).toBe('/gestCliente/listarClientes'));
+    expect(location.current.search).toBe('?q=ana');
   });
 
   it('shows "Cargando..." and disables the form while the request runs', async () => {

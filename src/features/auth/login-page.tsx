@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { loginRequestSchema, type LoginRequest } from '../../contract/auth';
+import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../../contract/messages';
 import { toApiError } from '../../lib/api-error';
 import { storeSession, takeReturnTo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -18,31 +16,40 @@ function loginErrorText(error: unknown): string {
   return apiError.message ?? LOGIN_FAILED;
 }
 
+type Errors = { username?: string; password?: string };
+
+/**
+ * A plain controlled form on purpose: this is every user's first load, and react-hook-form with
+ * zod would add about 40 kB to it for two required fields.
+ */
 export default function LoginPage() {
   const session = useSession();
   // Only a session that existed on arrival skips the form; signing in here navigates itself.
   const [signedInOnArrival] = useState(session.status === 'valid');
   const navigate = useNavigate();
   const mutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
 
   if (signedInOnArrival) return <Navigate to="/home" replace />;
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      username: username.trim() ? undefined : USERNAME_REQUIRED,
+      password: password ? undefined : PASSWORD_REQUIRED,
+    };
+    setErrors(next);
+    if (next.username || next.password) return;
+    const credentials = { username: username.trim(), password };
+    mutation.mutate(credentials, {
       onSuccess: ({ token }) => {
-        storeSession(token, values.username);
+        storeSession(token, credentials.username);
         navigate(takeReturnTo() ?? '/home', { replace: true });
       },
-    }),
-  );
+    });
+  };
 
   return (
     <div className="d-flex align-items-center justify-content-center" style={{ minHeight: '80vh' }}>
@@ -59,24 +66,28 @@ export default function LoginPage() {
               <Form.Group className="mb-3" controlId="login-username">
                 <Form.Label>Usuario</Form.Label>
                 <Form.Control
+                  name="username"
                   autoComplete="username"
                   autoFocus
                   placeholder="Ingrese su nombre de usuario"
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
                   isInvalid={!!errors.username}
-                  {...register('username')}
                 />
-                <Form.Control.Feedback type="invalid">{errors.username?.message}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errors.username}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group className="mb-4" controlId="login-password">
                 <Form.Label>Contraseña</Form.Label>
                 <Form.Control
+                  name="password"
                   type="password"
                   autoComplete="current-password"
                   placeholder="Ingrese su contraseña"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
                   isInvalid={!!errors.password}
-                  {...register('password')}
                 />
-                <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
               </Form.Group>
               <Button type="submit" variant="primary" className="w-100">
                 {mutation.isPending ? (

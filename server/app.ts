@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type Database from 'better-sqlite3';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { secretKey } from './auth/token';
+import type { AppDeps } from './context';
+import { MESSAGES, registerErrorHandler } from './http-errors';
+import { authRoutes } from './routes/auth';
+import { rolRoutes } from './routes/roles';
+import { usuarioRoutes } from './routes/usuarios';
+
+export type BuildAppOptions = {
+  db: Database.Database;
+  jwtSecret: string;
+  tokenTtlSeconds?: number;
+  /** The built SPA; served at / when the folder exists. */
+  staticDir?: string | null;
+  logger?: boolean;
+  /** The clock for token issue and expiry and for dates the server writes; tests move it. */
+  now?: () => Date;
+};
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [authRoutes, usuarioRoutes, rolRoutes];
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/api' || path.startsWith('/api/');
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES });
+
+  const deps: AppDeps = {
+    db: options.db,
+    token: {
+      secret: secretKey(options.jwtSecret),
+      ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      now,
+    },
+    now,
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  // The API takes JSON only; fastify's default text/plain parser would hand routes a bare string.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  for (const registerRoutes of ROUTE_MODULES) registerRoutes(app);
+
+  const staticRoot = options.staticDir && existsSync(options.staticDir) ? resolve(options.staticDir) : null;
+  if (staticRoot) {
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      // Built assets have hashed names; only index.html must never be cached across deploys.
+      setHeaders: (reply, path) => {
+        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // The app routes by hash, so this fallback only catches deep links typed without '#'.
+    if (staticRoot && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+
+  return app;
+}

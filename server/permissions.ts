@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { ROLES, WORKER_ROLES, isRole, type Role } from '../src/domain/roles';
+import { verifyToken } from './auth/token';
+import { findUserById, type UserRow } from './db/users';
+import { MESSAGES, forbidden, unauthorized } from './http-errors';
+
+/**
+ * 'public': no token. 'authenticated': any active user with a valid token, with or without a
+ * role, so that a user the admins have not given a role yet can still check the session and
+ * change the password. Otherwise the roles allowed.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+const ALL_ROLES: readonly Role[] = ROLES;
+const ADMINS: readonly Role[] = ['SuperAdmin', 'Admin'];
+const SUPER_ADMIN: readonly Role[] = ['SuperAdmin'];
+/** The roles of the /gestCobro screens (spec section 2): everyone but SuperAdmin. */
+const COBRO_SCREENS: readonly Role[] = ['Admin', ...WORKER_ROLES];
+
+/**
+ * Who may call each endpoint of spec section 7 (plus POST historial_pago/, which the payment
+ * registration sends), derived from the screens that use it in the route table of section 2.
+ * Keys are the exact paths, `:param` named as the spec names it; three have no trailing slash.
+ * Handlers narrow further where a row is the user's own (e.g. a worker reads only itself).
+ */
+export const PERMISSIONS = {
+  'POST /api/login/': 'public',
+  'GET /api/verify-token/': 'authenticated',
+  'PUT /api/update_password/': 'authenticated',
+
+  // Workers read the list too: the supervisor select (?rol=supervisor) and the Insert Bill worker select.
+  'GET /api/usuario/': ALL_ROLES,
+  // Workers only themselves (checked in the handler).
+  'GET /api/usuario/:id/': ALL_ROLES,
+  'POST /api/usuario/': ADMINS,
+  'PUT /api/update_user/:id/': ADMINS,
+  'PATCH /api/usuario/:id/': ADMINS,
+  'GET /api/rol/': SUPER_ADMIN,
+  'PUT /api/update_rol/:id/': SUPER_ADMIN,
+
+  // Registering a cobro starts by choosing a client, on every role's cobro screen.
+  'GET /api/list_client/': ALL_ROLES,
+  'GET /api/detail_client/:id/': ADMINS,
+  'POST /api/create_client/': ADMINS,
+  'PUT /api/update_client/:id/': ADMINS,
+  'DELETE /api/desactivate_activate_client/:id/': ADMINS,
+
+  'GET /api/listar_agencia/': ADMINS,
+  'POST /api/crear_agencia/': ADMINS,
+  'DELETE /api/eliminar_agencia/:id': ADMINS,
+
+  // SuperAdmin's dashboard and Admin's payroll read every cobro; workers get only theirs and the ones they supervise.
+  'GET /api/listar_cobro/': ALL_ROLES,
+  'GET /api/listar_cobro_usuario_en_sesion/': COBRO_SCREENS,
+  // The charge detail (SuperAdmin, Admin) and the modify-cobro screen (workers, own cobros only).
+  'GET /api/listar_cobro_detalles/:id/': ALL_ROLES,
+  // Workers register their own; SuperAdmin and Admin assign one to a worker (/gestPago/insertarPagoCobros).
+  'POST /api/insertar_cobro/': ALL_ROLES,
+  // Insert Bill payment lives under /gestCobro.
+  'POST /api/insertar_cobro_doble/': COBRO_SCREENS,
+  'PUT /api/modificar_cobro/:id/': COBRO_SCREENS,
+  // The cobro list (Admin, workers: own cobros) and the charge detail (SuperAdmin, Admin).
+  'DELETE /api/eliminar_cobro/:id/': ALL_ROLES,
+  // Bonus and discount buttons of the worker payment detail.
+  'PUT /api/sancionar_acreditar/:cobroId/': ADMINS,
+
+  'GET /api/listar_documentacion/': ADMINS,
+  // The register-cobro cascade (cliente → documento → registros) on every role's cobro screen.
+  'GET /api/list_client_document_all/:clienteId/': ALL_ROLES,
+  'GET /api/list_client_document/:clienteId/': ALL_ROLES,
+  'POST /api/procesar_excel/': ADMINS,
+  'GET /api/detalle_documento/:id/': ADMINS,
+  'PUT /api/actualizar_documento/:id/': ADMINS,
+  'DELETE /api/eliminar_documentacion/:id/': ADMINS,
+
+  // Comparativa (SuperAdmin, Admin) and the SuperAdmin dashboard and client payments.
+  'GET /api/listar_cobros_estimados/': ADMINS,
+  'GET /api/listar_tarea/': ADMINS,
+  // Comparativa's adjust-units modal and the assign-payment screen's Open/SPR follow-up.
+  'POST /api/crear_tarea/': ADMINS,
+
+  // /monto_extra is open to all roles; only SuperAdmin, who registers client payments, may change amounts.
+  'GET /api/listar_monto_extra/': ALL_ROLES,
+  'PUT /api/actualizar_monto_extra/:id/': SUPER_ADMIN,
+  'DELETE /api/eliminar_monto_extra/:id': SUPER_ADMIN,
+  'PUT /api/monto_extra/:clienteId': SUPER_ADMIN,
+  'POST /api/historial_pago/': SUPER_ADMIN,
+  'GET /api/historial_fondo/': SUPER_ADMIN,
+  'GET /api/listar_historial_pago/': SUPER_ADMIN,
+  'DELETE /api/eliminar_historial_pago/:paymentId/': SUPER_ADMIN,
+} as const satisfies Record<string, Access>;
+
+export type EndpointKey = keyof typeof PERMISSIONS;
+export type PublicEndpointKey = {
+  [K in EndpointKey]: (typeof PERMISSIONS)[K] extends 'public' ? K : never;
+}[EndpointKey];
+export type SecuredEndpointKey = Exclude<EndpointKey, PublicEndpointKey>;
+
+export type AuthedRequest = FastifyRequest & { user: UserRow };
+export type SecuredHandler = (request: AuthedRequest, reply: FastifyReply) => unknown;
+export type PublicHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export function splitEndpointKey(key: EndpointKey): { method: HTTPMethods; url: string } {
+  const [method, url] = key.split(' ');
+  return { method: method as HTTPMethods, url };
+}
+
+function isAllowed(access: Access, role: string | null): boolean {
+  if (access === 'public' || access === 'authenticated') return true;
+  return isRole(role) && access.includes(role);
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** DRF order: no credentials, then a bad token, then a user who can no longer sign in. */
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\b/i.test(header)) throw unauthorized(MESSAGES.notAuthenticated);
+  const token = BEARER.exec(header)?.[1];
+  const userId = token ? await verifyToken(token, app.deps.token) : null;
+  const user = userId === null ? undefined : findUserById(app.deps.db, userId);
+  if (!user) throw unauthorized(MESSAGES.invalidToken);
+  if (user.is_active !== 1) throw unauthorized(MESSAGES.inactiveUser);
+  return user;
+}
+
+/**
+ * Registers a route from its permission-table key. Authentication and the role check run in
+ * onRequest, before the body is read, so a rejected caller never reaches validation or a write.
+ * The role comes from the database, not the token, so a role change applies at once.
+ */
+export function secureRoute(app: FastifyInstance, key: SecuredEndpointKey, handler: SecuredHandler): void {
+  const access: Access = PERMISSIONS[key];
+  app.route({
+    ...splitEndpointKey(key),
+    onRequest: async (request) => {
+      const user = await authenticate(app, request);
+      if (!isAllowed(access, user.rol_nombre)) throw forbidden();
+      request.user = user;
+    },
+    handler: async (request, reply) => {
+      const { user } = request;
+      // onRequest always set it; the check narrows the type without a cast.
+      if (!user) throw unauthorized(MESSAGES.notAuthenticated);
+      return handler(Object.assign(request, { user }), reply);
+    },
+  });
+}
+
+export function publicRoute(app: FastifyInstance, key: PublicEndpointKey, handler: PublicHandler): void {
+  app.route({ ...splitEndpointKey(key), handler: async (request, reply) => handler(request, reply) });
+}

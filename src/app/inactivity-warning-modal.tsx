@@ -1,0 +1,28 @@
+import { Button, Modal } from 'react-bootstrap';
+
+export function InactivityWarningModal({
+  secondsLeft,
+  onContinue,
+  onLogout,
+}: {
+  secondsLeft: number;
+  onContinue: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <Modal show onHide={onContinue} backdrop="static" keyboard={false} centered>
+      <Modal.Header>
+        <Modal.Title>Sesión por expirar</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{`Tu sesión se cerrará automáticamente en ${secondsLeft} segundos por inactividad.`}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onLogout}>
+          Cerrar sesión ahora
+        </Button>
+        <Button variant="primary" onClick={onContinue}>
+          Continuar sesión
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
