@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+// Several runs may share a machine: each gets its own port, build folder and database.
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+const database = `test-results/e2e-${port}.sqlite`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,16 +35,16 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database each run, so every test starts from the documented demo seed.
-    command: `rm -f test-results/e2e.sqlite* && node node_modules/tsx/dist/cli.mjs server/main.ts`,
+    command: `mkdir -p test-results && rm -f ${database}* && node node_modules/tsx/dist/cli.mjs server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE: 'test-results/e2e.sqlite',
+      DATABASE: database,
       JWT_SECRET: 'e2e-secret',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: staticDir,
     },
   },
 });

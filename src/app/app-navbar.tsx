@@ -11,7 +11,7 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
   const displayName = [user?.nombre, user?.apellido].filter(Boolean).join(' ') || user?.username || '';
 
   return (
-    <Navbar bg="dark" variant="dark" expand="md" className="mb-4 shadow-sm" as="header">
+    <Navbar bg="dark" variant="dark" expand="md" className="mb-4 shadow-sm" as="header" role="banner">
       <Container fluid="xl">
         <Navbar.Brand as={Link} to="/home">
           Cobros

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo seed's users (README); all share one password. */
+export const DEMO_PASSWORD = 'cobros2026';
+export const DEMO_USERS = {
+  superadmin: 'SuperAdmin',
+  admin: 'Admin',
+  supervisor: 'user_Supervisor',
+  usuario: 'user_User',
+  supervisado: 'user_Supervisado',
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/#/login');
+  await page.getByPlaceholder('Ingrese su nombre de usuario').fill(username);
+  await page.getByPlaceholder('Ingrese su contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Signs in and waits for the home screen. */
+export async function signInHome(page: Page, username: string, password = DEMO_PASSWORD) {
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.locator('#nav-user').click();
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
+}
+
+/** Screenshots for people to look at go to test-results/screens/. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
