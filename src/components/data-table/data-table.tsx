@@ -1,0 +1,274 @@
+import { useDeferredValue, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { EmptyState } from '../empty-state';
+import { ErrorState } from '../error-state';
+import { LoadingState } from '../loading-state';
+import { cellText, type CellValue } from '../../lib/export/cell';
+import { exportRows, type ExportFormat } from '../../lib/export/export-rows';
+import { ExportMenu } from './export-menu';
+import { Pagination } from './pagination';
+import { matchesTerms, pageCount, searchableText, searchTerms, sortRows } from './rows';
+import { useListParams, type ListParams, type SortState } from './use-list-params';
+
+export interface Column<Row> {
+  id: string;
+  header: string;
+  /** Used for sorting, searching and export. */
+  value: (row: Row) => CellValue;
+  /** What the cell shows; defaults to the value as text. */
+  cell?: (row: Row) => ReactNode;
+  /** Default true. */
+  sortable?: boolean;
+  /** Numbers go 'end'. Default 'start'. */
+  align?: 'start' | 'end' | 'center';
+  /** Default true; false for action columns. */
+  exportable?: boolean;
+  width?: string;
+}
+
+export interface DataTableProps<Row> {
+  /**
+   * Keep the array stable (a module constant or useMemo): every row's search text is rebuilt
+   * when it changes.
+   */
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string | number;
+  /** The table's accessible name; not shown. */
+  caption: string;
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** The spec's text for a list with no data at all. */
+  emptyMessage: string;
+  noResultsMessage?: string;
+  searchPlaceholder?: string;
+  /** Without extension; the date and extension are added. */
+  exportFileName: string;
+  defaultSort?: SortState;
+  /** Extra filters, shown beside the search box. */
+  toolbar?: ReactNode;
+  /** <tr> elements for a <tfoot>, such as a totals row; shown only while there are rows. */
+  footer?: ReactNode;
+  /** Keeps two tables on one page from sharing URL parameters. */
+  urlKey?: string;
+  pageSizeOptions?: readonly number[];
+  /** Scrolls the table inside this height with the header kept in view, e.g. '500px'. */
+  maxHeight?: string;
+  /** What the rows are, for 'Mostrando 1 a 25 de 80 clientes'. */
+  countNoun?: string;
+}
+
+const DEFAULT_PAGE_SIZES: readonly number[] = [25, 50, 100];
+const ALIGN_CLASS = { start: '', end: 'text-end', center: 'text-center' } as const;
+const STICKY_HEADER: CSSProperties = { position: 'sticky', top: 0, zIndex: 1 };
+/** Marks the history entries written by typing in the search box, so they can be told apart. */
+const TYPED_SEARCH = { dataTableSearch: true };
+
+function isTypedSearch(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'dataTableSearch' in state;
+}
+
+/**
+ * Numbers never break. Plain text may break anywhere, so a long file name wraps instead of
+ * widening the table; a custom cell keeps its own wrapping, or its buttons would split mid-word.
+ */
+function cellClass<Row>(column: Column<Row>): string | undefined {
+  const align = column.align ?? 'start';
+  const wrap = align === 'end' ? 'text-nowrap' : column.cell ? '' : 'text-break';
+  return [ALIGN_CLASS[align], wrap].filter(Boolean).join(' ') || undefined;
+}
+
+function SortIndicator({ dir }: { dir: SortState['dir'] | null }) {
+  return (
+    <span aria-hidden="true" className={dir ? undefined : 'text-body-tertiary'}>
+      {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+    </span>
+  );
+}
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  isLoading = false,
+  error = null,
+  onRetry,
+  emptyMessage,
+  noResultsMessage = 'No se encontraron resultados para la búsqueda',
+  searchPlaceholder = 'Buscar...',
+  exportFileName,
+  defaultSort,
+  toolbar,
+  footer,
+  urlKey = '',
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  maxHeight,
+  countNoun,
+}: DataTableProps<Row>) {
+  const searchId = useId();
+  const [params, updateParams] = useListParams({
+    urlKey,
+    sortableIds: columns.filter((column) => column.sortable !== false).map((column) => column.id),
+    defaultSort,
+    pageSizeOptions,
+  });
+
+  // The box keeps its own text because the URL follows it a render or more behind while typing.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [draft, setDraft] = useState(params.q);
+  const [urlQuery, setUrlQuery] = useState(params.q);
+  if (params.q !== urlQuery) {
+    setUrlQuery(params.q);
+    // The URL catching up with the typing must not overwrite letters typed since; any other
+    // change (back, forward, a link, a button that clears the filters) replaces the text.
+    if (!(navigationType === 'REPLACE' && isTypedSearch(location.state))) setDraft(params.q);
+  }
+  const query = useDeferredValue(draft);
+
+  // Sorting comes before searching, so a keystroke only filters an already ordered list.
+  const indexed = useMemo(
+    () => rows.map((row) => ({ row, text: searchableText(columns.map((column) => column.value(row))) })),
+    [rows, columns],
+  );
+  const sortColumn = params.sort && columns.find((column) => column.id === params.sort?.id);
+  const sortDir = params.sort?.dir ?? 'asc';
+  const ordered = useMemo(
+    () => (sortColumn ? sortRows(indexed, (entry) => sortColumn.value(entry.row), sortDir) : indexed),
+    [indexed, sortColumn, sortDir],
+  );
+  const results = useMemo(() => {
+    const terms = searchTerms(query);
+    const matching = terms.length ? ordered.filter((entry) => matchesTerms(entry.text, terms)) : ordered;
+    return matching.map((entry) => entry.row);
+  }, [ordered, query]);
+
+  const page = Math.min(params.page, pageCount(results.length, params.pageSize));
+  const pageRows = results.slice((page - 1) * params.pageSize, page * params.pageSize);
+  const exportable = columns.filter((column) => column.exportable !== false);
+
+  // Every write carries the box's text, which may be ahead of the URL.
+  const pushParams = (changes: Partial<ListParams>) => updateParams({ q: draft, ...changes });
+
+  const search = (text: string) => {
+    setDraft(text);
+    updateParams({ q: text, page: 1 }, { replace: true, state: TYPED_SEARCH });
+  };
+
+  const toggleSort = (id: string) => {
+    const dir = params.sort?.id === id && params.sort.dir === 'asc' ? 'desc' : 'asc';
+    pushParams({ sort: { id, dir }, page: 1 });
+  };
+
+  const exportAs = (format: ExportFormat) =>
+    exportRows(
+      format,
+      exportFileName,
+      exportable.map((column) => column.header),
+      results.map((row) => exportable.map((column) => column.value(row))),
+    );
+
+  let state: ReactNode = null;
+  if (isLoading) state = <LoadingState />;
+  else if (error) state = <ErrorState message={error} onRetry={onRetry} />;
+  else if (rows.length === 0) state = <EmptyState message={emptyMessage} />;
+  else if (results.length === 0)
+    state = (
+      <EmptyState message={noResultsMessage}>
+        <Button variant="outline-secondary" size="sm" onClick={() => search('')}>
+          Limpiar búsqueda
+        </Button>
+      </EmptyState>
+    );
+  const showRows = state === null;
+
+  return (
+    <div>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '22rem' }}>
+          <Form.Label htmlFor={searchId} visuallyHidden>
+            Buscar
+          </Form.Label>
+          <Form.Control
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            placeholder={searchPlaceholder}
+            value={draft}
+            onChange={(event) => search(event.target.value)}
+          />
+        </div>
+        {toolbar}
+        <div className="ms-auto">
+          <ExportMenu disabled={!showRows} onExport={exportAs} />
+        </div>
+      </div>
+
+      <div className="table-responsive" style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}>
+        <table className="table table-hover align-middle mb-0">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead className="table-light">
+            <tr>
+              {columns.map((column) => {
+                const dir = params.sort?.id === column.id ? params.sort.dir : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={ALIGN_CLASS[column.align ?? 'start']}
+                    style={{ width: column.width, ...(maxHeight ? STICKY_HEADER : undefined) }}
+                    aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                  >
+                    {column.sortable === false ? (
+                      column.header
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 border-0 fw-semibold text-reset text-decoration-none d-inline-flex align-items-center gap-1"
+                        onClick={() => toggleSort(column.id)}
+                      >
+                        {column.header}
+                        <SortIndicator dir={dir} />
+                      </button>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          {showRows && (
+            <tbody>
+              {pageRows.map((row) => (
+                <tr key={getRowId(row)}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={cellClass(column)}>
+                      {column.cell ? column.cell(row) : cellText(column.value(row))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          )}
+          {showRows && footer && <tfoot>{footer}</tfoot>}
+        </table>
+      </div>
+
+      {state ?? (
+        <div className="mt-3">
+          <Pagination
+            page={page}
+            pageSize={params.pageSize}
+            total={results.length}
+            noun={countNoun}
+            onPageChange={(next) => pushParams({ page: next })}
+            pageSizeOptions={pageSizeOptions}
+            onPageSizeChange={(pageSize) => pushParams({ pageSize, page: 1 })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

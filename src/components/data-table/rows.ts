@@ -1,0 +1,55 @@
+import { cellText, type CellValue } from '../../lib/export/cell';
+
+export type SortDir = 'asc' | 'desc';
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lower case without accents, so 'jose' finds 'José' and 'PEÑA' finds 'pena'. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+/** The words of a search; a row matches when it contains every one, in any of its columns. */
+export function searchTerms(query: string): string[] {
+  return normalizeText(query).split(/\s+/).filter(Boolean);
+}
+
+/** One string per row, computed once per data change so each keystroke only runs `includes`. */
+export function searchableText(values: readonly CellValue[]): string {
+  // A line break between columns keeps a term from matching across two of them.
+  return values.map((value) => normalizeText(cellText(value))).join('\n');
+}
+
+export function matchesTerms(text: string, terms: readonly string[]): boolean {
+  return terms.every((term) => text.includes(term));
+}
+
+function isBlank(value: CellValue): boolean {
+  return cellText(value).trim() === '';
+}
+
+function compareValues(a: CellValue, b: CellValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(cellText(a), cellText(b));
+}
+
+/** Stable; blank values go last in both directions, so the rows that have data always come first. */
+export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => CellValue, dir: SortDir): Row[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  const keyed = rows.map((row) => {
+    const key = value(row);
+    return { row, key, blank: isBlank(key) };
+  });
+  keyed.sort((a, b) => {
+    if (a.blank || b.blank) return Number(a.blank) - Number(b.blank);
+    return sign * compareValues(a.key, b.key);
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+/** An empty list still has one (empty) page, so the current page is never 0. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
