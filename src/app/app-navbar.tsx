@@ -16,7 +16,7 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
         <Navbar.Brand as={Link} to="/home">
           Cobros
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Mostrar navegación" />
+        <Navbar.Toggle aria-controls="main-nav" label="Mostrar navegación" />
         <Navbar.Collapse id="main-nav">
           <Nav as="nav" aria-label="Principal" className="me-auto">
             {primary.map((item) => (
