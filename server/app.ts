@@ -6,7 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { secretKey } from './auth/token';
 import type { AppDeps } from './context';
 import { MESSAGES, registerErrorHandler } from './http-errors';
+import { agenciaRoutes } from './routes/agencias';
 import { authRoutes } from './routes/auth';
+import { clienteRoutes } from './routes/clientes';
+import { montoExtraRoutes } from './routes/montos-extra';
 import { rolRoutes } from './routes/roles';
 import { usuarioRoutes } from './routes/usuarios';
 
@@ -24,7 +27,14 @@ export type BuildAppOptions = {
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [authRoutes, usuarioRoutes, rolRoutes];
+const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
+  authRoutes,
+  usuarioRoutes,
+  rolRoutes,
+  clienteRoutes,
+  agenciaRoutes,
+  montoExtraRoutes,
+];
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0];

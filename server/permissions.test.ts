@@ -133,17 +133,38 @@ describe('enforcement on every endpoint built so far', () => {
     });
   }
 
-  it('has built the endpoints of this issue', () => {
-    expect(built.sort()).toEqual(
-      [
-        'GET /api/rol/',
-        'GET /api/usuario/',
-        'GET /api/usuario/:id/',
-        'GET /api/verify-token/',
-        'POST /api/login/',
-        'PUT /api/update_password/',
-      ].sort(),
+  // The areas still to come; each delivery removes its endpoints from this list.
+  const NOT_YET_BUILT: EndpointKey[] = [
+    'GET /api/listar_cobro/',
+    'GET /api/listar_cobro_usuario_en_sesion/',
+    'GET /api/listar_cobro_detalles/:id/',
+    'POST /api/insertar_cobro/',
+    'POST /api/insertar_cobro_doble/',
+    'PUT /api/modificar_cobro/:id/',
+    'DELETE /api/eliminar_cobro/:id/',
+    'PUT /api/sancionar_acreditar/:cobroId/',
+    'GET /api/listar_documentacion/',
+    'GET /api/list_client_document_all/:clienteId/',
+    'GET /api/list_client_document/:clienteId/',
+    'POST /api/procesar_excel/',
+    'GET /api/detalle_documento/:id/',
+    'PUT /api/actualizar_documento/:id/',
+    'DELETE /api/eliminar_documentacion/:id/',
+    'GET /api/listar_cobros_estimados/',
+    'GET /api/listar_tarea/',
+    'POST /api/crear_tarea/',
+    'PUT /api/monto_extra/:clienteId',
+    'POST /api/historial_pago/',
+    'GET /api/historial_fondo/',
+    'GET /api/listar_historial_pago/',
+    'DELETE /api/eliminar_historial_pago/:paymentId/',
+  ];
+
+  it('has built every endpoint of the table but those still to come', () => {
+    const expected = (Object.keys(PERMISSIONS) as EndpointKey[]).filter(
+      (key) => !NOT_YET_BUILT.includes(key),
     );
+    expect([...built].sort()).toEqual(expected.sort());
   });
 
   it('answers each role as the table says: allowed gets through, forbidden gets 403', async () => {

@@ -1,7 +1,18 @@
+import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { userListQuerySchema, type UserWire } from '../../src/contract/usuario';
-import { findUserById, listUsers, toUserWire } from '../db/users';
-import { forbidden, notFound } from '../http-errors';
+import {
+  createUserRequestSchema,
+  toggleUserActiveRequestSchema,
+  updateRolRequestSchema,
+  updateUserRequestSchema,
+  userListQuerySchema,
+  type UpdateUserRequest,
+  type UserWire,
+} from '../../src/contract/usuario';
+import { canToggleActive } from '../../src/domain/roles';
+import { INITIAL_PASSWORD, hashPassword } from '../auth/password';
+import { findUserById, listUsers, toUserWire, type UserRow } from '../db/users';
+import { HttpError, forbidden, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 
@@ -10,6 +21,64 @@ const ROLE_ALIASES: Readonly<Record<string, string>> = { supervisor: 'user_Super
 
 /** SuperAdmin and Admin manage workers; any other role may only read itself. */
 const READS_ANY_USER: readonly (string | null)[] = ['SuperAdmin', 'Admin'];
+
+const USER_MESSAGES = {
+  notFound: 'No se encontró el usuario',
+  duplicateUsername: 'Ya existe un usuario con este nombre de usuario.',
+  toggleForbidden: 'No tiene permiso para cambiar el estado de este usuario.',
+  editForbidden: 'No tiene permiso para modificar este usuario.',
+  ownDeactivation: 'No puede desactivar su propio usuario.',
+  ownRole: 'No puede cambiar su propio rol.',
+  unknownRole: 'El rol seleccionado no existe.',
+} as const;
+
+const INSERT_USER = `
+    INSERT INTO users (username, password_hash, email, first_name, last_name, id_user, dir, phone, servicio, subir_notas, is_active, rol_id)
+    VALUES (@username, @password_hash, @email, @first_name, @last_name, @id_user, @dir, @phone, @servicio, @subir_notas, @is_active, NULL)`;
+
+const UPDATE_USER = `
+    UPDATE users SET username = @username, email = @email, first_name = @first_name, last_name = @last_name,
+      id_user = @id_user, dir = @dir, phone = @phone, servicio = @servicio, subir_notas = @subir_notas
+    WHERE id = @id`;
+
+function findUserOr404(db: Database.Database, id: number): UserRow {
+  const user = findUserById(db, id);
+  if (!user) throw notFound(USER_MESSAGES.notFound);
+  return user;
+}
+
+/** Answers the user as GET usuario/{id}/ does, read back after a write. */
+function userWire(db: Database.Database, id: number): UserWire {
+  return toUserWire(findUserOr404(db, id));
+}
+
+/**
+ * Case-insensitive, although SQLite's UNIQUE is not: "Admin" next to "admin" would be two accounts
+ * that the people managing them cannot tell apart. Compared in JS because SQLite's NOCASE folds
+ * ASCII only and usernames may carry accents.
+ */
+function assertUsernameFree(db: Database.Database, username: string, exceptId: number | null): void {
+  const wanted = username.toLocaleLowerCase('es');
+  const rows = db.prepare('SELECT id, username FROM users').all() as { id: number; username: string }[];
+  if (rows.some((row) => row.id !== exceptId && row.username.toLocaleLowerCase('es') === wanted)) {
+    throw new HttpError(400, { username: [USER_MESSAGES.duplicateUsername] });
+  }
+}
+
+/** The columns both the create and the update write; the wire's ID_user is the column id_user. */
+function profileColumns(input: UpdateUserRequest) {
+  return {
+    username: input.username,
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    id_user: input.ID_user,
+    dir: input.dir,
+    phone: input.phone,
+    servicio: input.servicio,
+    subir_notas: input.subir_notas ? 1 : 0,
+  };
+}
 
 export function usuarioRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
@@ -22,8 +91,69 @@ export function usuarioRoutes(app: FastifyInstance): void {
   secureRoute(app, 'GET /api/usuario/:id/', (request): UserWire => {
     const id = idParam(request.params, 'id');
     if (!READS_ANY_USER.includes(request.user.rol_nombre) && id !== request.user.id) throw forbidden();
-    const user = findUserById(db, id);
-    if (!user) throw notFound('No se encontró el usuario');
-    return toUserWire(user);
+    return userWire(db, id);
+  });
+
+  secureRoute(app, 'POST /api/usuario/', async (request, reply) => {
+    const input = parseInput(createUserRequestSchema, request.body);
+    assertUsernameFree(db, input.username, null);
+    // The body carries no password (spec section 7): the user signs in with the documented one.
+    const passwordHash = await hashPassword(INITIAL_PASSWORD);
+    // Checked again inside the transaction: another request may have taken the name while hashing.
+    const id = db.transaction(() => {
+      assertUsernameFree(db, input.username, null);
+      return Number(
+        db.prepare(INSERT_USER).run({
+          ...profileColumns(input),
+          password_hash: passwordHash,
+          is_active: input.is_active ? 1 : 0,
+        }).lastInsertRowid,
+      );
+    })();
+    return reply.code(201).send(userWire(db, id));
+  });
+
+  // DRF's order: the object (404) before the body (400).
+  secureRoute(app, 'PUT /api/update_user/:id/', (request): UserWire => {
+    const target = findUserOr404(db, idParam(request.params, 'id'));
+    const id = target.id;
+    // Who may switch a user's state may edit them: an Admin renaming a SuperAdmin would lock them out.
+    if (id !== request.user.id && !canToggleActive(request.user.rol_nombre, target.rol_nombre)) {
+      throw new HttpError(403, { detail: USER_MESSAGES.editForbidden });
+    }
+    const input = parseInput(updateUserRequestSchema, request.body);
+    db.transaction(() => {
+      assertUsernameFree(db, input.username, id);
+      db.prepare(UPDATE_USER).run({ ...profileColumns(input), id });
+    })();
+    return userWire(db, id);
+  });
+
+  secureRoute(app, 'PATCH /api/usuario/:id/', (request): UserWire => {
+    const target = findUserOr404(db, idParam(request.params, 'id'));
+    const { is_active } = parseInput(toggleUserActiveRequestSchema, request.body);
+    // Otherwise the last SuperAdmin could lock everyone out of user management.
+    if (target.id === request.user.id && !is_active) {
+      throw new HttpError(400, { detail: USER_MESSAGES.ownDeactivation });
+    }
+    if (!canToggleActive(request.user.rol_nombre, target.rol_nombre)) {
+      throw new HttpError(403, { detail: USER_MESSAGES.toggleForbidden });
+    }
+    db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(is_active ? 1 : 0, target.id);
+    return userWire(db, target.id);
+  });
+
+  secureRoute(app, 'PUT /api/update_rol/:id/', (request): UserWire => {
+    const target = findUserOr404(db, idParam(request.params, 'id'));
+    const { rol } = parseInput(updateRolRequestSchema, request.body);
+    const role = db.prepare('SELECT id FROM roles WHERE id = ?').get(rol) as { id: number } | undefined;
+    if (!role) throw new HttpError(400, { rol: [USER_MESSAGES.unknownRole] });
+    // Role management is SuperAdmin's alone: a SuperAdmin demoting itself could leave nobody able to undo it.
+    if (target.id === request.user.id && target.rol_id !== role.id) {
+      throw new HttpError(400, { detail: USER_MESSAGES.ownRole });
+    }
+    // The server reads the role from the database on every request, so this applies at once.
+    db.prepare('UPDATE users SET rol_id = ? WHERE id = ?').run(role.id, target.id);
+    return userWire(db, target.id);
   });
 }

@@ -15,3 +15,19 @@ export const agenciaRefSchema = z.object({
   nombre: z.string(),
 });
 export type AgenciaRef = z.infer<typeof agenciaRefSchema>;
+
+const AGENCIA_NOMBRE_REQUIRED = 'El nombre de la agencia es requerido';
+export const AGENCIA_NOMBRE_MAX = 120;
+
+/** `POST crear_agencia/`. */
+export const crearAgenciaRequestSchema = z.object({
+  nombre: z
+    .string({ error: AGENCIA_NOMBRE_REQUIRED })
+    .trim()
+    .min(1, AGENCIA_NOMBRE_REQUIRED)
+    .max(
+      AGENCIA_NOMBRE_MAX,
+      `El nombre de la agencia no puede tener más de ${AGENCIA_NOMBRE_MAX} caracteres`,
+    ),
+});
+export type CrearAgenciaRequest = z.infer<typeof crearAgenciaRequestSchema>;

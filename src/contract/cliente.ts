@@ -51,3 +51,56 @@ export const clienteRefSchema = z
     agencias: agencias ?? agencia ?? [],
   }));
 export type ClienteRef = z.infer<typeof clienteRefSchema>;
+
+const NOMBRE_REQUIRED = 'El nombre es requerido';
+const CATEGORIA_REQUIRED = 'La categoría es requerida';
+const CATEGORIA_INVALID = 'La categoría debe ser 1 (Terapia) o 2 (TCM)';
+const AGENCIA_REQUIRED = 'Seleccione al menos una agencia';
+const AGENCIA_INVALID = 'Cada agencia debe indicarse con su id numérico.';
+export const CLIENTE_NOMBRE_MAX = 200;
+/** Far more than the agencies that exist; it only bounds the work one request can ask for. */
+export const CLIENTE_AGENCIAS_MAX = 100;
+
+const agenciaIdInput = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number),
+]);
+
+/**
+ * `POST create_client/` and `PUT update_client/{id}/`: `{nombre, categoria, agencia}`. A select
+ * hands over strings, so "1" is accepted for categoria and the agency ids. The ids are checked
+ * as a whole so that errors stay under `agencia`, as DRF reports them, and repeats are dropped.
+ */
+export const clienteRequestSchema = z.object({
+  nombre: z
+    .string({ error: NOMBRE_REQUIRED })
+    .trim()
+    .min(1, NOMBRE_REQUIRED)
+    .max(CLIENTE_NOMBRE_MAX, `El nombre no puede tener más de ${CLIENTE_NOMBRE_MAX} caracteres`),
+  categoria: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: (issue) => (issue.input == null || issue.input === '' ? CATEGORIA_REQUIRED : CATEGORIA_INVALID),
+    })
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: CATEGORIA_INVALID })),
+  agencia: z
+    .array(z.unknown(), { error: AGENCIA_REQUIRED })
+    .min(1, AGENCIA_REQUIRED)
+    .max(CLIENTE_AGENCIAS_MAX, `Seleccione como máximo ${CLIENTE_AGENCIAS_MAX} agencias`)
+    .transform((items, ctx) => {
+      const ids: number[] = [];
+      for (const item of items) {
+        const parsed = agenciaIdInput.safeParse(item);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: AGENCIA_INVALID, input: item });
+          return z.NEVER;
+        }
+        if (!ids.includes(parsed.data)) ids.push(parsed.data);
+      }
+      return ids;
+    }),
+});
+export type ClienteRequest = z.infer<typeof clienteRequestSchema>;

@@ -111,3 +111,35 @@ export const historialFondoSchema = z.object({
 export type HistorialFondo = z.infer<typeof historialFondoSchema>;
 export type HistorialFondoWire = z.input<typeof historialFondoSchema>;
 export const historialFondoListSchema = z.array(historialFondoSchema);
+
+const MONTO_INVALID = 'El monto debe ser un número';
+/** Amounts are stored as integer cents; this keeps every cent exact in a double with room to spare. */
+export const MONTO_MAX_ABS = 10_000_000_000;
+
+/**
+ * `PUT actualizar_monto_extra/{id}/`: `{monto}`, any finite number, negative included (a
+ * correction), sent as a number or as a DecimalField-style string such as "12.50".
+ */
+export const actualizarMontoExtraRequestSchema = z.object({
+  monto: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { error: MONTO_INVALID },
+    )
+    .pipe(
+      z
+        .number({ error: MONTO_INVALID })
+        .refine(
+          (value) => Math.abs(value) <= MONTO_MAX_ABS,
+          `El monto no puede superar ${MONTO_MAX_ABS} en valor absoluto`,
+        ),
+    ),
+});
+export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, namedRefSchema } from './common';
+import { USERNAME_REQUIRED } from './messages';
 
 /** `{id, nombre}` of a role (spec section 3). */
 export const rolSchema = namedRefSchema;
@@ -53,3 +54,79 @@ export const userListQuerySchema = z.object({
   rol: z.string().trim().min(1).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** DRF's wording for a missing field, for the schemas whose other messages would hide it. */
+const FIELD_REQUIRED = 'Este campo es requerido.';
+const EMAIL_INVALID = 'Introduzca una dirección de correo electrónico válida.';
+/** Django's UnicodeUsernameValidator: the login looks usernames up exactly, so no spaces. */
+const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]*$/u;
+const USERNAME_INVALID =
+  'Introduzca un nombre de usuario válido. Este valor solo puede contener letras, números y los caracteres @/./+/-/_.';
+const SERVICIO_INVALID = 'Seleccione un servicio válido: tcm o terapia.';
+const BOOLEAN_INVALID = 'Debe ser verdadero o falso.';
+const ROL_INVALID = 'Seleccione un rol válido.';
+
+const tooLong = (max: number) => `Asegúrese de que este campo no tenga más de ${max} caracteres.`;
+
+/** Text the form may leave empty; null (Django's "never set") is taken as ''. */
+const optionalTextInput = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * `POST usuario/` (spec section 7). No password: the server sets the documented initial one.
+ * Lengths follow Django's User model; ID_user, dir and phone are the backend's own fields,
+ * whose limits are not known, so they get generous ones.
+ */
+export const createUserRequestSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, USERNAME_REQUIRED)
+    .max(150, tooLong(150))
+    .regex(USERNAME_PATTERN, USERNAME_INVALID),
+  email: optionalTextInput(254).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    EMAIL_INVALID,
+  ),
+  first_name: optionalTextInput(150),
+  last_name: optionalTextInput(150),
+  ID_user: optionalTextInput(50),
+  dir: optionalTextInput(255),
+  phone: optionalTextInput(30),
+  // Through z.string() first so that a missing servicio reads "Este campo es requerido.".
+  servicio: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(SERVICIOS, { error: SERVICIO_INVALID })),
+  subir_notas: z.boolean({ error: BOOLEAN_INVALID }).optional().default(false),
+  is_active: z.boolean({ error: BOOLEAN_INVALID }).optional().default(true),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** `PUT update_user/{id}/`: the same fields except is_active, which only PATCH usuario/{id}/ changes. */
+export const updateUserRequestSchema = createUserRequestSchema.omit({ is_active: true });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/** `PATCH usuario/{id}/`. */
+export const toggleUserActiveRequestSchema = z.object({
+  is_active: z.boolean({
+    error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : BOOLEAN_INVALID),
+  }),
+});
+export type ToggleUserActiveRequest = z.infer<typeof toggleUserActiveRequestSchema>;
+
+/** `PUT update_rol/{id}/`: the app sends a number; a numeric string such as "3" is forgiven. */
+export const updateRolRequestSchema = z.object({
+  rol: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : ROL_INVALID),
+    })
+    .pipe(z.number().int(ROL_INVALID).positive(ROL_INVALID).max(Number.MAX_SAFE_INTEGER, ROL_INVALID)),
+});
+export type UpdateRolRequest = z.infer<typeof updateRolRequestSchema>;

@@ -1,0 +1,349 @@
+import { clienteListSchema, clienteSchema } from '../../src/contract/cliente';
+import type { Role } from '../../src/domain/roles';
+import {
+  bearer,
+  countRows,
+  createTestApp,
+  TEST_NOW,
+  tokenFor,
+  USER_IDS,
+  type TestApp,
+} from '../test-support';
+
+const FORBIDDEN = { detail: 'No tiene permiso para realizar esta acción.' };
+const NOT_AUTHENTICATED = { detail: 'Las credenciales de autenticación no se proveyeron.' };
+const CLIENT_NOT_FOUND = { detail: 'No se encontró el cliente' };
+const TABLES = ['clientes', 'cliente_agencias', 'agencias'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const ADMINS: readonly Role[] = ['SuperAdmin', 'Admin'];
+const ALL_ROLES: readonly Role[] = [
+  'SuperAdmin',
+  'Admin',
+  'user_Supervisor',
+  'user_User',
+  'user_Supervisado',
+];
+
+/** Every role of the table, plus a signed-in user without a role, who may reach none of these. */
+const CALLERS: readonly (readonly [Role | null, number])[] = [
+  ['SuperAdmin', USER_IDS.superadmin],
+  ['Admin', USER_IDS.admin],
+  ['user_Supervisor', USER_IDS.supervisor],
+  ['user_User', USER_IDS.usuario],
+  ['user_Supervisado', USER_IDS.supervisado],
+  [null, USER_IDS.dquispe],
+];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Call = { method: Method; url: string; payload?: unknown };
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+async function send(call: Call, userId: number | null = USER_IDS.admin) {
+  const headers = userId === null ? {} : bearer(await tokenFor(ctx.app, userId));
+  return ctx.app.inject({
+    method: call.method,
+    url: call.url,
+    headers,
+    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+  });
+}
+
+/** Whole rows, not just counts, so that an update that should not happen is caught too. */
+function contents(): Record<string, unknown[]> {
+  return Object.fromEntries(
+    TABLES.map((table) => [table, ctx.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()]),
+  );
+}
+
+async function expectRejected(call: Call, status: number, body: unknown, userId: number = USER_IDS.admin) {
+  const before = contents();
+  const response = await send(call, userId);
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual(body);
+  expect(contents()).toEqual(before);
+}
+
+/** Sends the request as every caller: the allowed ones get `okStatus`, the rest 403 and no write. */
+async function expectAccess(
+  callFor: (role: Role | null) => Call,
+  allowed: readonly Role[],
+  okStatus: number,
+) {
+  for (const [role, userId] of CALLERS) {
+    const before = contents();
+    const response = await send(callFor(role), userId);
+    if (role !== null && allowed.includes(role)) {
+      expect(response.statusCode, String(role)).toBe(okStatus);
+    } else {
+      expect(response.statusCode, String(role)).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+      expect(contents()).toEqual(before);
+    }
+  }
+  const before = contents();
+  const anonymous = await send(callFor(null), null);
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json()).toEqual(NOT_AUTHENTICATED);
+  expect(contents()).toEqual(before);
+}
+
+const create = (payload: unknown): Call => ({ method: 'POST', url: '/api/create_client/', payload });
+const update = (id: number | string, payload: unknown): Call => ({
+  method: 'PUT',
+  url: `/api/update_client/${id}/`,
+  payload,
+});
+const toggle = (id: number | string): Call => ({
+  method: 'DELETE',
+  url: `/api/desactivate_activate_client/${id}/`,
+});
+
+describe('GET /api/list_client/', () => {
+  it('lists every client, inactive ones too, in the wire shape, ordered by nombre in Spanish', async () => {
+    const response = await send({ method: 'GET', url: '/api/list_client/' }, USER_IDS.supervisado);
+    expect(response.statusCode).toBe(200);
+    const clientes = response.json() as { id: number; nombre: string; estado: boolean }[];
+    expect(clientes).toHaveLength(countRows(ctx.db, 'clientes'));
+    const names = clientes.map((cliente) => cliente.nombre);
+    expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
+    expect(clientes.find((cliente) => cliente.nombre === 'Clínica del Valle')?.estado).toBe(false);
+    expect(clientes.find((cliente) => cliente.id === 2)).toEqual({
+      id: 2,
+      nombre: 'Clínica San Rafael',
+      categoria: 1,
+      agencia: [
+        { id: 1, nombre: 'Agencia Sol Naciente' },
+        { id: 2, nombre: 'Bienestar Familiar' },
+      ],
+      estado: true,
+      creado: new Date(TEST_NOW.getTime() - 397 * DAY_MS).toISOString(),
+    });
+    expect(clienteListSchema.parse(clientes)).toHaveLength(clientes.length);
+  });
+
+  it('sorts accented and lowercase names where a Spanish reader expects them', async () => {
+    for (const nombre of ['Zeta Salud', 'árbol de Vida', 'Ámbar Terapias', 'azucena']) {
+      expect((await send(create({ nombre, categoria: 1, agencia: [1] }))).statusCode).toBe(201);
+    }
+    const response = await send({ method: 'GET', url: '/api/list_client/' });
+    const names = (response.json() as { nombre: string }[]).map((cliente) => cliente.nombre);
+    const chosen = names.filter((nombre) =>
+      ['Zeta Salud', 'árbol de Vida', 'Ámbar Terapias', 'azucena'].includes(nombre),
+    );
+    expect(chosen).toEqual(['Ámbar Terapias', 'árbol de Vida', 'azucena', 'Zeta Salud']);
+  });
+
+  it('is open to every role', async () => {
+    await expectAccess(() => ({ method: 'GET', url: '/api/list_client/' }), ALL_ROLES, 200);
+  });
+});
+
+describe('GET /api/detail_client/:id/', () => {
+  it('answers one client in the same shape as the list', async () => {
+    const response = await send({ method: 'GET', url: '/api/detail_client/5/' });
+    expect(response.statusCode).toBe(200);
+    const list = (await send({ method: 'GET', url: '/api/list_client/' })).json() as { id: number }[];
+    expect(response.json()).toEqual(list.find((cliente) => cliente.id === 5));
+    expect(clienteSchema.parse(response.json()).agencias.map((agencia) => agencia.id)).toEqual([1, 4]);
+  });
+
+  it('answers 404 with the Spanish detail for an unknown client', async () => {
+    const response = await send({ method: 'GET', url: '/api/detail_client/999/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(CLIENT_NOT_FOUND);
+  });
+
+  it.each(['abc', '0', '-1', '1.5'])('answers 404 for the non-id %s', async (id) => {
+    const response = await send({ method: 'GET', url: `/api/detail_client/${id}/` });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('allows SuperAdmin and Admin only', async () => {
+    await expectAccess(() => ({ method: 'GET', url: '/api/detail_client/2/' }), ADMINS, 200);
+  });
+});
+
+describe('POST /api/create_client/', () => {
+  it('creates an active client dated now and answers 201 with it', async () => {
+    const before = countRows(ctx.db, 'clientes');
+    const response = await send(create({ nombre: '  Centro Vida Nueva ', categoria: 2, agencia: [5, 3] }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      nombre: 'Centro Vida Nueva',
+      categoria: 2,
+      agencia: [
+        { id: 3, nombre: 'Cuidado Integral del Sur' },
+        { id: 5, nombre: 'Terapias Horizonte' },
+      ],
+      estado: true,
+      creado: TEST_NOW.toISOString(),
+    });
+    expect(countRows(ctx.db, 'clientes')).toBe(before + 1);
+    const read = await send({ method: 'GET', url: `/api/detail_client/${response.json().id}/` });
+    expect(read.json()).toEqual(response.json());
+  });
+
+  it('drops repeated agencies and accepts ids and categoria as numeric strings', async () => {
+    const response = await send(
+      create({ nombre: 'Hogar Las Palmas', categoria: '1', agencia: [2, '2', 2, '6'] }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().categoria).toBe(1);
+    expect(response.json().agencia.map((agencia: { id: number }) => agencia.id)).toEqual([2, 6]);
+    const links = ctx.db
+      .prepare('SELECT COUNT(*) AS count FROM cliente_agencias WHERE cliente_id = ?')
+      .get(response.json().id) as { count: number };
+    expect(links.count).toBe(2);
+  });
+
+  it('names every unknown agency and writes nothing', async () => {
+    await expectRejected(create({ nombre: 'Nuevo', categoria: 1, agencia: [99] }), 400, {
+      agencia: ['La agencia 99 no existe.'],
+    });
+    await expectRejected(create({ nombre: 'Nuevo', categoria: 1, agencia: [1, 99, 98] }), 400, {
+      agencia: ['La agencia 99 no existe.', 'La agencia 98 no existe.'],
+    });
+  });
+
+  it.each([
+    ['a missing nombre', { nombre: undefined }, { nombre: ['El nombre es requerido'] }],
+    ['a blank nombre', { nombre: '   ' }, { nombre: ['El nombre es requerido'] }],
+    [
+      'a nombre over 200 characters',
+      { nombre: 'x'.repeat(201) },
+      { nombre: ['El nombre no puede tener más de 200 caracteres'] },
+    ],
+    ['a missing categoria', { categoria: undefined }, { categoria: ['La categoría es requerida'] }],
+    ['an empty categoria', { categoria: '' }, { categoria: ['La categoría es requerida'] }],
+    ['categoria 3', { categoria: 3 }, { categoria: ['La categoría debe ser 1 (Terapia) o 2 (TCM)'] }],
+    [
+      'categoria as a word',
+      { categoria: 'TCM' },
+      { categoria: ['La categoría debe ser 1 (Terapia) o 2 (TCM)'] },
+    ],
+    ['no agencies', { agencia: [] }, { agencia: ['Seleccione al menos una agencia'] }],
+    ['a missing agencia', { agencia: undefined }, { agencia: ['Seleccione al menos una agencia'] }],
+    ['agencia as one id', { agencia: 1 }, { agencia: ['Seleccione al menos una agencia'] }],
+    [
+      'an agency that is not an id',
+      { agencia: [1, 'uno'] },
+      { agencia: ['Cada agencia debe indicarse con su id numérico.'] },
+    ],
+    ['an agency id 0', { agencia: [0] }, { agencia: ['Cada agencia debe indicarse con su id numérico.'] }],
+    [
+      'too many agencies',
+      { agencia: Array.from({ length: 101 }, (_, index) => index + 1) },
+      { agencia: ['Seleccione como máximo 100 agencias'] },
+    ],
+  ])('answers 400 for %s and writes nothing', async (_case, change, errors) => {
+    await expectRejected(create({ nombre: 'Nuevo', categoria: 1, agencia: [1], ...change }), 400, errors);
+  });
+
+  it('reports every field of an empty body at once', async () => {
+    await expectRejected(create({}), 400, {
+      nombre: ['El nombre es requerido'],
+      categoria: ['La categoría es requerida'],
+      agencia: ['Seleccione al menos una agencia'],
+    });
+  });
+
+  it('allows SuperAdmin and Admin only', async () => {
+    await expectAccess(
+      (role) => create({ nombre: `Matriz ${role}`, categoria: 1, agencia: [1] }),
+      ADMINS,
+      201,
+    );
+  });
+});
+
+describe('PUT /api/update_client/:id/', () => {
+  it('replaces nombre, categoria and agencies, keeping estado and creado', async () => {
+    const before = (await send({ method: 'GET', url: '/api/detail_client/4/' })).json();
+    const response = await send(
+      update(4, { nombre: 'Servicios TCM Los Andes SAC', categoria: 1, agencia: [6, 2] }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: 4,
+      nombre: 'Servicios TCM Los Andes SAC',
+      categoria: 1,
+      agencia: [
+        { id: 2, nombre: 'Bienestar Familiar' },
+        { id: 6, nombre: 'Nueva Esperanza Servicios' },
+      ],
+      estado: before.estado,
+      creado: before.creado,
+    });
+    const links = ctx.db
+      .prepare('SELECT agencia_id FROM cliente_agencias WHERE cliente_id = 4 ORDER BY 1')
+      .all();
+    expect(links).toEqual([{ agencia_id: 2 }, { agencia_id: 6 }]);
+  });
+
+  it('keeps the client as it was when an agency is unknown', async () => {
+    await expectRejected(update(3, { nombre: 'Otro nombre', categoria: 2, agencia: [1, 77] }), 400, {
+      agencia: ['La agencia 77 no existe.'],
+    });
+  });
+
+  it('answers 400 for an invalid body and writes nothing', async () => {
+    await expectRejected(update(3, { nombre: '', categoria: 1, agencia: [] }), 400, {
+      nombre: ['El nombre es requerido'],
+      agencia: ['Seleccione al menos una agencia'],
+    });
+  });
+
+  it('answers 404 for an unknown client, before looking at the body', async () => {
+    await expectRejected(update(999, { nombre: 'X', categoria: 1, agencia: [1] }), 404, CLIENT_NOT_FOUND);
+    await expectRejected(update(999, {}), 404, CLIENT_NOT_FOUND);
+    await expectRejected(update('abc', {}), 404, { detail: 'No encontrado.' });
+  });
+
+  it('allows SuperAdmin and Admin only', async () => {
+    await expectAccess(
+      () => update(6, { nombre: 'Instituto Renacer', categoria: 1, agencia: [5] }),
+      ADMINS,
+      200,
+    );
+  });
+});
+
+describe('DELETE /api/desactivate_activate_client/:id/', () => {
+  it('deactivates an active client and activates it again', async () => {
+    const off = await send(toggle(7));
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ detail: 'Cliente desactivado correctamente', estado: false });
+    expect((await send({ method: 'GET', url: '/api/detail_client/7/' })).json().estado).toBe(false);
+
+    const on = await send(toggle(7));
+    expect(on.json()).toEqual({ detail: 'Cliente activado correctamente', estado: true });
+    expect((await send({ method: 'GET', url: '/api/detail_client/7/' })).json().estado).toBe(true);
+  });
+
+  it('removes nothing: the client, its agencies and its documents stay', async () => {
+    const counts = () =>
+      ['clientes', 'cliente_agencias', 'documentos', 'cobros'].map((table) => countRows(ctx.db, table));
+    const before = counts();
+    await send(toggle(8));
+    expect(counts()).toEqual(before);
+    await send(toggle(8));
+  });
+
+  it('answers 404 for an unknown client or a non-id', async () => {
+    await expectRejected(toggle(999), 404, CLIENT_NOT_FOUND);
+    await expectRejected(toggle('0'), 404, { detail: 'No encontrado.' });
+  });
+
+  it('allows SuperAdmin and Admin only', async () => {
+    await expectAccess(() => toggle(9), ADMINS, 200);
+  });
+});

@@ -1,0 +1,207 @@
+import { montoExtraListSchema } from '../../src/contract/finanzas';
+import type { Role } from '../../src/domain/roles';
+import { bearer, countRows, createTestApp, tokenFor, USER_IDS, type TestApp } from '../test-support';
+
+const FORBIDDEN = { detail: 'No tiene permiso para realizar esta acción.' };
+const NOT_AUTHENTICATED = { detail: 'Las credenciales de autenticación no se proveyeron.' };
+const MONTO_NOT_FOUND = { detail: 'No se encontró el monto extra' };
+const TABLES = ['montos_extra', 'historial_pago', 'historial_fondo'];
+const ALL_ROLES: readonly Role[] = [
+  'SuperAdmin',
+  'Admin',
+  'user_Supervisor',
+  'user_User',
+  'user_Supervisado',
+];
+
+/** Every role of the table, plus a signed-in user without a role, who may reach none of these. */
+const CALLERS: readonly (readonly [Role | null, number])[] = [
+  ['SuperAdmin', USER_IDS.superadmin],
+  ['Admin', USER_IDS.admin],
+  ['user_Supervisor', USER_IDS.supervisor],
+  ['user_User', USER_IDS.usuario],
+  ['user_Supervisado', USER_IDS.supervisado],
+  [null, USER_IDS.dquispe],
+];
+
+type Method = 'GET' | 'PUT' | 'DELETE';
+type Call = { method: Method; url: string; payload?: unknown };
+type MontoRow = { id: number; cliente_id: number; monto_cents: number; fecha_registro: string };
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.app.close();
+});
+
+async function send(call: Call, userId: number | null = USER_IDS.superadmin) {
+  const headers = userId === null ? {} : bearer(await tokenFor(ctx.app, userId));
+  return ctx.app.inject({
+    method: call.method,
+    url: call.url,
+    headers,
+    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+  });
+}
+
+function contents(): Record<string, unknown[]> {
+  return Object.fromEntries(
+    TABLES.map((table) => [table, ctx.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]),
+  );
+}
+
+function row(id: number): MontoRow | undefined {
+  return ctx.db.prepare('SELECT * FROM montos_extra WHERE id = ?').get(id) as MontoRow | undefined;
+}
+
+async function expectRejected(call: Call, status: number, body: unknown) {
+  const before = contents();
+  const response = await send(call);
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual(body);
+  expect(contents()).toEqual(before);
+}
+
+/** Sends the request as every caller: the allowed ones get `okStatus`, the rest 403 and no write. */
+async function expectAccess(
+  callFor: (role: Role | null) => Call,
+  allowed: readonly Role[],
+  okStatus: number,
+) {
+  for (const [role, userId] of CALLERS) {
+    const before = contents();
+    const response = await send(callFor(role), userId);
+    if (role !== null && allowed.includes(role)) {
+      expect(response.statusCode, String(role)).toBe(okStatus);
+    } else {
+      expect(response.statusCode, String(role)).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+      expect(contents()).toEqual(before);
+    }
+  }
+  const before = contents();
+  const anonymous = await send(callFor(null), null);
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json()).toEqual(NOT_AUTHENTICATED);
+  expect(contents()).toEqual(before);
+}
+
+const actualizar = (id: number | string, payload: unknown): Call => ({
+  method: 'PUT',
+  url: `/api/actualizar_monto_extra/${id}/`,
+  payload,
+});
+const eliminar = (id: number | string): Call => ({
+  method: 'DELETE',
+  url: `/api/eliminar_monto_extra/${id}`,
+});
+
+describe('GET /api/listar_monto_extra/', () => {
+  it('lists {id, monto, cliente, fecha_registro} by id, monto in money units with at most 2 decimals', async () => {
+    const response = await send({ method: 'GET', url: '/api/listar_monto_extra/' }, USER_IDS.usuario);
+    expect(response.statusCode).toBe(200);
+    const rows = ctx.db.prepare('SELECT * FROM montos_extra ORDER BY id').all() as MontoRow[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(response.json()).toEqual(
+      rows.map((stored) => ({
+        id: stored.id,
+        monto: stored.monto_cents / 100,
+        cliente: stored.cliente_id,
+        fecha_registro: stored.fecha_registro,
+      })),
+    );
+    for (const item of response.json() as { monto: number }[]) {
+      expect(typeof item.monto).toBe('number');
+      expect(Math.round(item.monto * 100) / 100).toBe(item.monto);
+    }
+    expect(montoExtraListSchema.parse(response.json())).toHaveLength(rows.length);
+  });
+
+  it('is open to every role', async () => {
+    await expectAccess(() => ({ method: 'GET', url: '/api/listar_monto_extra/' }), ALL_ROLES, 200);
+  });
+});
+
+describe('PUT /api/actualizar_monto_extra/:id/', () => {
+  it('sets the amount and answers the item, client and date unchanged', async () => {
+    const before = row(1);
+    const response = await send(actualizar(1, { monto: 150.75 }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: 1,
+      monto: 150.75,
+      cliente: before?.cliente_id,
+      fecha_registro: before?.fecha_registro,
+    });
+    expect(row(1)?.monto_cents).toBe(15075);
+  });
+
+  it.each([
+    ['12.50', 12.5, 1250],
+    [' 7 ', 7, 700],
+    [-3.25, -3.25, -325],
+    [0, 0, 0],
+    [1.005, 1.01, 101],
+    [10_000_000_000, 10_000_000_000, 1_000_000_000_000],
+  ])('accepts %j as %d', async (monto, answered, cents) => {
+    const response = await send(actualizar(2, { monto }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().monto).toBe(answered);
+    expect(row(2)?.monto_cents).toBe(cents);
+  });
+
+  it.each([
+    [{ monto: 'abc' }, 'El monto debe ser un número'],
+    [{ monto: '12,50' }, 'El monto debe ser un número'],
+    [{ monto: '' }, 'El monto debe ser un número'],
+    [{ monto: null }, 'El monto debe ser un número'],
+    [{ monto: true }, 'El monto debe ser un número'],
+    [{ monto: [5] }, 'El monto debe ser un número'],
+    [{ monto: `1${'0'.repeat(400)}` }, 'El monto debe ser un número'],
+    [{}, 'El monto debe ser un número'],
+    [{ monto: 10_000_000_000.01 }, 'El monto no puede superar 10000000000 en valor absoluto'],
+  ])('answers 400 for %j and writes nothing', async (payload, message) => {
+    await expectRejected(actualizar(3, payload), 400, { monto: [message] });
+  });
+
+  it('answers 404 for an unknown item, before looking at the body', async () => {
+    await expectRejected(actualizar(999, { monto: 1 }), 404, MONTO_NOT_FOUND);
+    await expectRejected(actualizar(999, {}), 404, MONTO_NOT_FOUND);
+    await expectRejected(actualizar('1.5', { monto: 1 }), 404, { detail: 'No encontrado.' });
+  });
+
+  it('allows SuperAdmin only', async () => {
+    await expectAccess(() => actualizar(4, { monto: 20 }), ['SuperAdmin'], 200);
+  });
+});
+
+describe('DELETE /api/eliminar_monto_extra/:id', () => {
+  it('deletes the item and only it', async () => {
+    const before = countRows(ctx.db, 'montos_extra');
+    const payments = countRows(ctx.db, 'historial_pago');
+    const response = await send(eliminar(5));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Monto extra eliminado correctamente' });
+    expect(row(5)).toBeUndefined();
+    expect(countRows(ctx.db, 'montos_extra')).toBe(before - 1);
+    expect(countRows(ctx.db, 'historial_pago')).toBe(payments);
+  });
+
+  it('answers 404 for an unknown or already deleted item, or a non-id', async () => {
+    await expectRejected(eliminar(5), 404, MONTO_NOT_FOUND);
+    await expectRejected(eliminar(999), 404, MONTO_NOT_FOUND);
+    await expectRejected(eliminar('x'), 404, { detail: 'No encontrado.' });
+  });
+
+  it('answers only at the path without a trailing slash, as the spec writes it', async () => {
+    await expectRejected({ method: 'DELETE', url: '/api/eliminar_monto_extra/6/' }, 404, {
+      detail: 'No encontrado.',
+    });
+  });
+
+  it('allows SuperAdmin only', async () => {
+    await expectAccess(() => eliminar(6), ['SuperAdmin'], 200);
+  });
+});
