@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
+import { getSessionSnapshot, subscribeSession } from '../lib/session';
 import { installSessionExpiry } from './session-expiry';
 import { InactivityGuard } from './inactivity-guard';
 import { LazyToastHost } from './lazy-toast-host';
@@ -8,6 +9,14 @@ import { LazyToastHost } from './lazy-toast-host';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => installSessionExpiry(), []);
+  // Another user may sign in without a reload (after an expiry): nothing cached may outlive its session.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (getSessionSnapshot().status !== 'valid') queryClient.clear();
+      }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <InactivityGuard>{children}</InactivityGuard>

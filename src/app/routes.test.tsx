@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { APP_ROUTES, canAccess, navFor } from './routes';
 import { ROLES } from '../domain/roles';
+import { http, HttpResponse } from 'msw';
 import { renderApp, signIn } from '../test/render-app';
+import { server } from '../test/msw-server';
 import { refreshSession } from '../lib/session';
 
 /** The spec's section 2 table, written out literally so the route table is checked against it. */
@@ -72,6 +74,9 @@ describe('route table', () => {
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '5');
 
 describe('guard', () => {
+  // These tests are about access, not content: any data a page asks for is an empty list.
+  beforeEach(() => server.use(http.get(/\/api\//, () => HttpResponse.json([]))));
+
   it('without a session sends every protected route to the login screen', async () => {
     renderApp('/gestCliente/listarClientes');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();

@@ -1,8 +1,19 @@
+import { isRole } from '../../domain/roles';
 import { useSession } from '../../lib/use-session';
 import { HomeGreeting } from './home-greeting';
+import { OwnCobrosDashboard } from './components/own-cobros-dashboard';
 
 export default function HomePage() {
   const session = useSession();
   if (session.status !== 'valid') return null;
-  return <HomeGreeting user={session.user} />;
+  const { user } = session;
+  // SuperAdmin's Home is a financial summary of all cobros (spec section 2), not the user's own
+  // figures; a user without a role has no cobros screens, so the cobros endpoint would refuse it.
+  const showOwnCobros = isRole(user.role) && user.role !== 'SuperAdmin';
+  return (
+    <>
+      <HomeGreeting user={user} />
+      {showOwnCobros && <OwnCobrosDashboard user={user} />}
+    </>
+  );
 }

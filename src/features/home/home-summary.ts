@@ -1,0 +1,112 @@
+import type { Cobro } from '../../contract/cobro';
+import { formatNumber, progressPercent } from '../../domain/format';
+import { MONTHS, type Month } from '../../domain/months';
+import { sum } from '../../domain/numeric';
+import { cobroAmount, rateForRole } from '../../domain/rates';
+import { cobroUnits } from '../../domain/units';
+
+/** The fields of a cobro that the Home figures read. */
+export type HomeCobro = Pick<
+  Cobro,
+  'cliente' | 'documento' | 'mes' | 'unidades' | 'contenido' | 'contenido_open' | 'contenido_spr'
+>;
+
+export type MonthUnits = { month: Month; units: number };
+
+export type HomeSummary = {
+  cobros: number;
+  units: number;
+  rate: number;
+  amount: number;
+  clientes: number;
+  documentos: number;
+  byMonth: MonthUnits[];
+  month: {
+    month: Month;
+    units: number;
+    amount: number;
+    unitsPercent: number;
+    amountPercent: number;
+  };
+};
+
+/** Units may be fractional (spreadsheet rows), so whole counts show no decimals and the rest two. */
+export function formatUnits(units: number): string {
+  return formatNumber(units, Number.isInteger(units) ? 0 : 2);
+}
+
+export function totalUnits(cobros: readonly HomeCobro[]): number {
+  return sum(cobros.map(cobroUnits));
+}
+
+/**
+ * Items without a key are left out: a cobro whose client or document the backend did not send
+ * says nothing about how many distinct ones there are.
+ */
+function distinctCount<T>(items: readonly T[], keyOf: (item: T) => string | null): number {
+  const keys = new Set<string>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key !== null) keys.add(key);
+  }
+  return keys.size;
+}
+
+/**
+ * Two clients may share a name, so the id decides; the name only stands in when a backend
+ * answer leaves the id out (the spec's cobro carries `cliente {nombre, agencias}`).
+ */
+export function distinctClientes(cobros: readonly HomeCobro[]): number {
+  return distinctCount(cobros, ({ cliente }) => {
+    if (!cliente) return null;
+    return cliente.id !== null ? `id:${cliente.id}` : `nombre:${cliente.nombre}`;
+  });
+}
+
+export function distinctDocumentos(cobros: readonly HomeCobro[]): number {
+  return distinctCount(cobros, ({ documento }) => {
+    if (!documento) return null;
+    if (documento.id !== null) return `id:${documento.id}`;
+    return documento.nombre_documento ? `nombre:${documento.nombre_documento}` : null;
+  });
+}
+
+/**
+ * Cobros carry a month name but no year, so this groups by `mes` alone, the same filter the
+ * spec gives for the current-month figures; the chart and 'Resumen de {mes}' therefore agree.
+ */
+export function unitsByMonth(cobros: readonly HomeCobro[]): MonthUnits[] {
+  return MONTHS.map((month) => ({
+    month,
+    units: totalUnits(cobros.filter((cobro) => cobro.mes === month)),
+  }));
+}
+
+export function homeSummary(
+  cobros: readonly HomeCobro[],
+  role: string | null | undefined,
+  month: Month,
+): HomeSummary {
+  const rate = rateForRole(role);
+  const units = totalUnits(cobros);
+  const amount = cobroAmount(units, rate);
+  const byMonth = unitsByMonth(cobros);
+  const monthUnits = byMonth.find((entry) => entry.month === month)?.units ?? 0;
+  const monthAmount = cobroAmount(monthUnits, rate);
+  return {
+    cobros: cobros.length,
+    units,
+    rate,
+    amount,
+    clientes: distinctClientes(cobros),
+    documentos: distinctDocumentos(cobros),
+    byMonth,
+    month: {
+      month,
+      units: monthUnits,
+      amount: monthAmount,
+      unitsPercent: progressPercent(monthUnits, units),
+      amountPercent: progressPercent(monthAmount, amount),
+    },
+  };
+}
