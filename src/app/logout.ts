@@ -1,8 +1,8 @@
-import { clearSession } from '../lib/session';
+import { endSessionOnPurpose } from '../lib/session';
 
 /** Spec section 4: logout clears the stored session, goes to / and reloads the page. */
 export function logout(): void {
-  clearSession();
+  endSessionOnPurpose();
   window.location.hash = '#/';
   window.location.reload();
 }

@@ -5,10 +5,11 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A 4xx will not change by asking again; a flaky network might.
+        // A 4xx or a malformed answer will not change by asking again; a flaky network might.
         retry: (failureCount, error) => {
-          const status = toApiError(error).status;
-          return failureCount < 2 && (status === null || status >= 500);
+          const { status, kind } = toApiError(error);
+          const transient = kind === 'no-response' || kind === 'timeout' || (status !== null && status >= 500);
+          return failureCount < 2 && transient;
         },
         refetchOnWindowFocus: false,
         staleTime: 30_000,

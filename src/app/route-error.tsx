@@ -32,7 +32,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
             ? 'Verifique su conexión o si hay una versión nueva de la aplicación, y vuelva a intentarlo.'
             : 'Vuelva a intentarlo. Si el problema continúa, contacte al administrador.'}
         </p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-danger" onClick={() => window.location.reload()}>
           Recargar
         </button>
       </div>

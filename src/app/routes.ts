@@ -26,26 +26,62 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: '/home', access: 'all', load: () => import('../features/home/home-page') },
   { path: '/changerPassword', access: 'all', load: () => import('../features/auth/change-password-page') },
-  { path: '/monto_extra', access: 'all', load: comingSoon },
+  { path: '/monto_extra', access: 'all', load: () => import('../features/montos-extra/montos-extra-page') },
 
   { path: '/gestCobro/listarCobros', access: NOT_SUPERADMIN, load: comingSoon },
   { path: '/gestCobro/insertarCobro', access: NOT_SUPERADMIN, load: comingSoon },
   { path: '/gestCobro/modificarCobro/:id', access: NOT_SUPERADMIN, load: comingSoon },
   { path: '/gestCobro/insertarPagoCobroBill', access: NOT_SUPERADMIN, load: comingSoon },
 
-  { path: '/gestRol/listaUsuarios', access: SUPERADMIN, load: comingSoon },
-  { path: '/modificarRol/:id', access: SUPERADMIN, load: comingSoon },
+  {
+    path: '/gestRol/listaUsuarios',
+    access: SUPERADMIN,
+    load: () => import('../features/roles/usuarios-list-page'),
+  },
+  { path: '/modificarRol/:id', access: SUPERADMIN, load: () => import('../features/roles/modify-rol-page') },
   { path: '/superVisarPagoCliente/listarPagosClientes', access: SUPERADMIN, load: comingSoon },
   { path: '/superVisarPagoCliente/modificarPagoCliente', access: SUPERADMIN, load: comingSoon },
 
-  { path: '/gestTrabajador/listaTrabajadores', access: ADMINS, load: comingSoon },
-  { path: '/gestTrabajador/insertarTrabajador', access: ADMINS, load: comingSoon },
-  { path: '/gestTrabajador/modificarTrabajador/:id', access: ADMINS, load: comingSoon },
-  { path: '/gestAgencia/listarAgencias', access: ADMINS, load: comingSoon },
-  { path: '/gestAgencia/insertarAgencia', access: ADMINS, load: comingSoon },
-  { path: '/gestCliente/listarClientes', access: ADMINS, load: comingSoon },
-  { path: '/gestCliente/insertarCliente', access: ADMINS, load: comingSoon },
-  { path: '/gestCliente/modificarCliente/:id', access: ADMINS, load: comingSoon },
+  {
+    path: '/gestTrabajador/listaTrabajadores',
+    access: ADMINS,
+    load: () => import('../features/trabajadores/trabajadores-list-page'),
+  },
+  {
+    path: '/gestTrabajador/insertarTrabajador',
+    access: ADMINS,
+    load: () => import('../features/trabajadores/insert-trabajador-page'),
+  },
+  {
+    path: '/gestTrabajador/modificarTrabajador/:id',
+    access: ADMINS,
+    load: () => import('../features/trabajadores/modify-trabajador-page'),
+  },
+  {
+    path: '/gestAgencia/listarAgencias',
+    access: ADMINS,
+    load: () => import('../features/agencias/agencias-list-page'),
+  },
+  {
+    path: '/gestAgencia/insertarAgencia',
+    access: ADMINS,
+    load: () => import('../features/agencias/insertar-agencia-page'),
+  },
+  {
+    path: '/gestCliente/listarClientes',
+    access: ADMINS,
+    load: () => import('../features/clientes/clientes-list-page'),
+  },
+  {
+    path: '/gestCliente/insertarCliente',
+    access: ADMINS,
+    load: () => import('../features/clientes/insertar-cliente-page'),
+  },
+  {
+    path: '/gestCliente/modificarCliente/:id',
+    access: ADMINS,
+    load: () => import('../features/clientes/modificar-cliente-page'),
+  },
   { path: '/gestDocumentacion/listarDocumentacion', access: ADMINS, load: comingSoon },
   { path: '/gestDocumentacion/insertarDocumentacion', access: ADMINS, load: comingSoon },
   { path: '/gestDocumentacion/modificarDocumentacion/:id', access: ADMINS, load: comingSoon },

@@ -5,7 +5,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
       <span>{message}</span>
       {onRetry && (
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <Button variant="danger" size="sm" onClick={onRetry}>
           Reintentar
         </Button>
       )}

@@ -13,8 +13,6 @@ export const DOCUMENT_EDIT_REDIRECT_MS = 2000;
 export const CREATE_WORKER_TIMEOUT_MS = 10_000;
 export const TOAST_AUTOCLOSE_MS = 3000;
 export const DOCUMENT_TOAST_AUTOCLOSE_MS = 5000;
-/** List screens stack no toasts: a new one replaces the last. */
-export const LIST_MAX_TOASTS = 1;
 
 export const CLIENT_CATEGORIES = { 1: 'Terapia', 2: 'TCM' } as const;
 export type ClientCategory = keyof typeof CLIENT_CATEGORIES;

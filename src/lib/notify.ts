@@ -38,6 +38,9 @@ function ensureContainer(): Promise<void> {
 async function show(kind: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
   toastModule ??= import('react-toastify');
   const [{ toast }] = await Promise.all([toastModule, ensureContainer()]);
+  // Spec section 9: at most one toast on screen; the newest replaces the one showing, so a
+  // burst of failures never stacks up or makes the user wait for stale messages.
+  if (!options?.toastId || !toast.isActive(options.toastId)) toast.dismiss();
   toast[kind](message, options);
 }
 

@@ -67,3 +67,15 @@ describe('session', () => {
     expect(takeReturnTo()).toBeNull();
   });
 });
+
+describe('logout on purpose', () => {
+  it('forgets the page to return to, even if a guard asks to remember it afterwards', async () => {
+    const { endSessionOnPurpose } = await import('./session');
+    storeSession(tokenFor('user_User'), 'ana');
+    rememberReturnTo('/gestCobro/listarCobros');
+    endSessionOnPurpose();
+    rememberReturnTo('/gestRol/listaUsuarios');
+    expect(takeReturnTo()).toBeNull();
+    expect(getSessionSnapshot().status).toBe('none');
+  });
+});

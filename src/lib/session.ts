@@ -154,8 +154,21 @@ export function clearSession(): void {
   emit();
 }
 
+let endedOnPurpose = false;
+
+/**
+ * A deliberate logout: the session ends and nothing is remembered to return to, so whoever signs
+ * in next on this tab starts at /home (the page reloads right after, resetting this flag).
+ */
+export function endSessionOnPurpose(): void {
+  endedOnPurpose = true;
+  sessionStorage.removeItem(RETURN_TO_KEY);
+  clearSession();
+}
+
 /** The place to come back to after signing in again; per tab, so it survives the reload. */
 export function rememberReturnTo(path: string): void {
+  if (endedOnPurpose) return;
   if (path && !/^\/(login)?$/.test(path.split('?')[0])) sessionStorage.setItem(RETURN_TO_KEY, path);
 }
 

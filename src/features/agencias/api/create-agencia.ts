@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { CrearAgenciaRequest } from '../../../contract/agencia';
+import { agenciasQueryKey } from './get-agencias';
+
+export async function createAgencia(body: CrearAgenciaRequest): Promise<void> {
+  await apiClient.post('crear_agencia/', body);
+}
+
+export function useCreateAgencia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAgencia,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agenciasQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { agenciaListSchema, type Agencia } from '../../../contract/agencia';
+
+export const agenciasQueryKey = ['agencias', 'list'] as const;
+
+export function getAgencias(): Promise<Agencia[]> {
+  return apiGet('listar_agencia/', agenciaListSchema);
+}
+
+export const agenciasQueryOptions = () => queryOptions({ queryKey: agenciasQueryKey, queryFn: getAgencias });
+
+export function useAgencias() {
+  return useQuery(agenciasQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { ClienteRequest } from '../../../contract/cliente';
+import { clientesKey } from './get-clientes';
+
+export async function createCliente(body: ClienteRequest): Promise<void> {
+  await apiClient.post('create_client/', body);
+}
+
+export function useCreateCliente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCliente,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientesKey }),
+  });
+}

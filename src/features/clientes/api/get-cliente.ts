@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { clienteSchema, type Cliente } from '../../../contract/cliente';
+import { clientesKey } from './get-clientes';
+
+export const clienteQueryKey = (id: number) => [...clientesKey, 'detail', id] as const;
+
+export function getCliente(id: number): Promise<Cliente> {
+  return apiGet(`detail_client/${id}/`, clienteSchema);
+}
+
+export const clienteQueryOptions = (id: number) =>
+  queryOptions({ queryKey: clienteQueryKey(id), queryFn: () => getCliente(id) });
+
+export function useCliente(id: number) {
+  return useQuery(clienteQueryOptions(id));
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, parseWith } from '../../../lib/api-client';
+import type { Cliente } from '../../../contract/cliente';
+import { clienteQueryKey } from './get-cliente';
+import { clientesListQueryKey } from './get-clientes';
+
+/** The answer names the new state; a backend that leaves it out still toggled it. */
+const toggleResponseSchema = z.object({
+  detail: z.string().nullish(),
+  estado: z.boolean().nullish(),
+});
+
+export async function toggleClienteEstado(cliente: Pick<Cliente, 'id' | 'estado'>): Promise<boolean> {
+  // A DELETE that toggles, not removes (spec section 7).
+  const response = await apiClient.delete<unknown>(`desactivate_activate_client/${cliente.id}/`);
+  return parseWith(toggleResponseSchema, response.data ?? {}).estado ?? !cliente.estado;
+}
+
+/** Spec section 4: the badge and the button flip on success, without reloading the list. */
+export function useToggleClienteEstado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleClienteEstado,
+    onSuccess: (estado, cliente) => {
+      queryClient.setQueryData<Cliente[]>(clientesListQueryKey, (rows) =>
+        rows?.map((row) => (row.id === cliente.id ? { ...row, estado } : row)),
+      );
+      void queryClient.invalidateQueries({ queryKey: clienteQueryKey(cliente.id) });
+    },
+  });
+}

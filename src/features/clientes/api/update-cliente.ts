@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { ClienteRequest } from '../../../contract/cliente';
+import { clientesKey } from './get-clientes';
+
+export async function updateCliente({ id, body }: { id: number; body: ClienteRequest }): Promise<void> {
+  await apiClient.put(`update_client/${id}/`, body);
+}
+
+export function useUpdateCliente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCliente,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientesKey }),
+  });
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../lib/api-error';
+import { useCreateCliente } from './api/create-cliente';
+import { ClienteForm } from './components/cliente-form';
+import { CLIENTES_LIST_PATH } from './paths';
+
+const CREATE_ERROR = 'Error al crear el cliente';
+
+export default function InsertarClientePage() {
+  const navigate = useNavigate();
+  const creation = useCreateCliente();
+  // A new key mounts a blank form for 'Crear otro Cliente'.
+  const [formKey, setFormKey] = useState(0);
+
+  const createAnother = () => {
+    creation.reset();
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <Card className="mx-auto shadow-sm" style={{ maxWidth: 640 }}>
+      <Card.Body className="p-4">
+        <h1 className="h4 mb-4">Insertar Nuevo Cliente</h1>
+        {creation.isSuccess ? (
+          <Alert variant="success" className="mb-0">
+            <p className="fw-semibold mb-3" role="status">
+              Cliente creado exitosamente
+            </p>
+            <div className="d-flex flex-wrap gap-2">
+              <Link to={CLIENTES_LIST_PATH} className="btn btn-primary">
+                Volver a la lista
+              </Link>
+              <Button variant="outline-primary" onClick={createAnother}>
+                Crear otro Cliente
+              </Button>
+            </div>
+          </Alert>
+        ) : (
+          <ClienteForm
+            key={formKey}
+            isPending={creation.isPending}
+            error={creation.isError ? errorMessage(creation.error, CREATE_ERROR) : null}
+            submitLabel="Crear Cliente"
+            pendingLabel="Creando..."
+            onSubmit={(values) => creation.mutate(values)}
+            onCancel={() => navigate(CLIENTES_LIST_PATH)}
+          />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

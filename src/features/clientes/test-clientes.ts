@@ -1,0 +1,53 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ClienteWire } from '../../contract/cliente';
+import { api, server } from '../../test/msw-server';
+
+export const AGENCIAS = [
+  { id: 1, nombre: 'Agencia Norte' },
+  { id: 2, nombre: 'Agencia Sur' },
+  { id: 3, nombre: 'Agencia Central' },
+];
+
+/** As the client endpoints send them: the agency list under `agencia`. */
+export const CLIENTES: ClienteWire[] = [
+  {
+    id: 4,
+    nombre: 'Servicios TCM Los Andes',
+    categoria: 2,
+    agencia: [AGENCIAS[2]],
+    estado: true,
+    creado: '2025-03-07T10:00:00',
+  },
+  {
+    id: 2,
+    nombre: 'Clínica San Rafael',
+    categoria: 1,
+    agencia: [AGENCIAS[0], AGENCIAS[1]],
+    estado: true,
+    creado: '2025-01-15T09:30:00',
+  },
+  {
+    id: 12,
+    nombre: 'Clínica del Valle',
+    categoria: 2,
+    agencia: [AGENCIAS[0]],
+    estado: false,
+    creado: '2024-11-02T08:00:00',
+  },
+];
+
+export function serveAgencias() {
+  server.use(http.get(api('listar_agencia/'), () => HttpResponse.json(AGENCIAS)));
+}
+
+/** Counts the list requests, so a test can tell a cache update from a reload. */
+export function serveClientes(list: () => JsonBodyType = () => CLIENTES) {
+  const calls = { count: 0 };
+  server.use(
+    http.get(api('list_client/'), () => {
+      calls.count += 1;
+      return HttpResponse.json(list());
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { UpdateRolRequest } from '../../../contract/usuario';
+import { USUARIOS_KEY } from './get-usuarios';
+
+export async function updateRol(id: string, body: UpdateRolRequest): Promise<void> {
+  await apiClient.put(`update_rol/${id}/`, body);
+}
+
+export function useUpdateRol(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRolRequest) => updateRol(id, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USUARIOS_KEY }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { Rol, UserWire } from '../../contract/usuario';
+
+/** The roles as GET rol/ sends them. */
+export const ROLES: Rol[] = ['SuperAdmin', 'Admin', 'user_Supervisor', 'user_User', 'user_Supervisado'].map(
+  (nombre, index) => ({ id: index + 1, nombre }),
+);
+
+/** A user as GET usuario/ sends it, for the component tests. */
+export function wireUser(id: number, username: string, rol: Rol | null): UserWire {
+  return {
+    id,
+    username,
+    email: '',
+    first_name: '',
+    last_name: '',
+    ID_user: null,
+    dir: null,
+    phone: null,
+    servicio: 'tcm',
+    subir_notas: false,
+    is_active: true,
+    rol,
+  };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { User } from '../../../contract/usuario';
+import { USUARIOS_KEY, USUARIOS_LIST_KEY } from './get-usuarios';
+
+type ToggleInput = { id: number; is_active: boolean };
+
+export async function toggleUsuarioActive({ id, is_active }: ToggleInput): Promise<void> {
+  await apiClient.patch(`usuario/${id}/`, { is_active });
+}
+
+export function useToggleUsuarioActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleUsuarioActive,
+    onSuccess: (_data, { id, is_active }) => {
+      // Spec section 4: the list updates locally instead of reloading.
+      queryClient.setQueryData<User[]>(USUARIOS_LIST_KEY, (users) =>
+        users?.map((user) => (user.id === id ? { ...user, is_active } : user)),
+      );
+      void queryClient.invalidateQueries({ queryKey: [...USUARIOS_KEY, 'detail', String(id)] });
+    },
+  });
+}
