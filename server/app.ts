@@ -9,6 +9,7 @@ import { MESSAGES, registerErrorHandler } from './http-errors';
 import { agenciaRoutes } from './routes/agencias';
 import { authRoutes } from './routes/auth';
 import { clienteRoutes } from './routes/clientes';
+import { cobroRoutes } from './routes/cobros';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { rolRoutes } from './routes/roles';
 import { usuarioRoutes } from './routes/usuarios';
@@ -34,6 +35,7 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   clienteRoutes,
   agenciaRoutes,
   montoExtraRoutes,
+  cobroRoutes,
 ];
 
 function isApiPath(url: string): boolean {

@@ -2,6 +2,7 @@ import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import { migrate } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { seedLarge } from './db/seed-large';
 
 const DEV_JWT_SECRET = 'cobros-dev-secret-no-usar-en-produccion';
 
@@ -30,8 +31,16 @@ if (!jwtSecret) {
 const db = openDatabase(databaseFile);
 migrate(db);
 if (isDatabaseEmpty(db)) {
-  seedDemo(db);
-  console.log(`Base de datos nueva en ${databaseFile}: datos de demostración cargados.`);
+  // SEED=large: 100,000 cobros, to try the screens at production size (the demo accounts are kept).
+  if (process.env.SEED === 'large') {
+    const summary = seedLarge(db);
+    console.log(
+      `Base de datos nueva en ${databaseFile}: ${summary.cobros} cobros de prueba cargados en ${summary.milliseconds} ms.`,
+    );
+  } else {
+    seedDemo(db);
+    console.log(`Base de datos nueva en ${databaseFile}: datos de demostración cargados.`);
+  }
 }
 
 const app = await buildApp({ db, jwtSecret, tokenTtlSeconds, staticDir, logger: true });

@@ -1,0 +1,252 @@
+import type Database from 'better-sqlite3';
+import type { RecordKind, TaskType } from '../../src/domain/task-types';
+
+/**
+ * Reads and writes of cobros. The lists are the heaviest answers of the API: 100,000 cobros
+ * make some 75 MB of JSON. Every row handed from SQLite to JavaScript costs more than the SQL
+ * that produced it, so SQLite writes each cobro's JSON itself, in one statement whatever the
+ * number of cobros: clients (with their agencies), documents and users are serialised once per
+ * request in materialised CTEs, each cobro's records are gathered by the cobro_id index, and one
+ * UTF-8 blob per cobro crosses into Node, to be concatenated and sent as it is. On the
+ * 100,000-cobro seed this took about 40% less CPU than reading cobros and records in three queries
+ * and serialising them in JavaScript with cached fragments (bench/cobros-server.ts times the
+ * result). The shape is the wire's `CobroWire` (src/contract/cobro.ts); cobro-queries.test.ts
+ * compares it with a plain JavaScript reading of the tables.
+ */
+
+/** Which cobros a caller sees (listar_cobro/ and friends), or one cobro by id. */
+export type CobroScope =
+  | { kind: 'all' }
+  | { kind: 'registeredBy'; userId: number }
+  | { kind: 'registeredOrSupervisedBy'; userId: number }
+  | { kind: 'id'; id: number };
+
+export type CobroRow = {
+  id: number;
+  cliente_id: number;
+  documento_id: number | null;
+  usuario_registra_id: number;
+  usuario_supervisor_id: number | null;
+  mes: string;
+  tipo_tarea: TaskType;
+  unidades: number;
+};
+
+export type DocumentoRow = { id: number; cliente_id: number; tipo: number };
+export type DocumentoRegistroRow = { id: number; nombre_completo: string; unidades: number };
+export type ClienteStateRow = { id: number; estado: 0 | 1 };
+
+/** A record as stored on a cobro: a copy of the document row, with the units the task pays. */
+export type CobroLine = { registro_id: number; nombre_completo: string; unidades: number };
+
+export type NewCobro = {
+  cliente_id: number;
+  documento_id: number;
+  usuario_registra_id: number;
+  usuario_supervisor_id: number | null;
+  mes: string;
+  tipo_tarea: TaskType;
+  unidades: number;
+  fecha_creacion: string;
+  kind: RecordKind;
+  lines: readonly CobroLine[];
+};
+
+/** The scope as a condition on the cobros table under `alias`, with named parameters. */
+function scopeFilter(
+  scope: CobroScope,
+  alias: string,
+): { where: string; params: Record<string, number> | null } {
+  switch (scope.kind) {
+    case 'all':
+      return { where: '', params: null };
+    case 'registeredBy':
+      return { where: `WHERE ${alias}.usuario_registra_id = @user`, params: { user: scope.userId } };
+    case 'registeredOrSupervisedBy':
+      return {
+        where: `WHERE ${alias}.usuario_registra_id = @user OR ${alias}.usuario_supervisor_id = @user`,
+        params: { user: scope.userId },
+      };
+    case 'id':
+      return { where: `WHERE ${alias}.id = @id`, params: { id: scope.id } };
+  }
+}
+
+/**
+ * A REAL as JSON: whole numbers as JavaScript writes them (12, not SQLite's 12.0); fractions as
+ * SQLite writes them, with enough digits to read back as the very same double.
+ */
+const jsonNumber = (column: string) =>
+  `iif(${column} = CAST(${column} AS INTEGER), CAST(${column} AS INTEGER), ${column})`;
+/** Integer cents as a decimal amount: 250 → 2.5, 500 → 5. */
+const jsonMoney = (column: string) => `iif(${column} % 100 = 0, ${column} / 100, ${column} / 100.0)`;
+const jsonText = (column: string) => `ifnull(json_quote(${column}), 'null')`;
+/** SQLite's trim() removes only spaces unless told which characters. */
+const trimmed = (column: string) => `trim(${column}, char(32, 9, 10, 13))`;
+
+const recordItem = `concat('{"id":', ifnull(r.registro_id, 'null'), ',"nombre_completo":', json_quote(r.nombre_completo),
+  ',"unidades":', ${jsonNumber('r.unidades')}, '}')`;
+/**
+ * One of the three record lists of a cobro, in the order the records were chosen (their id).
+ * Without an ORDER BY in group_concat, which would build a sorter for each of 100,000 cobros
+ * (a quarter of the whole list's CPU): both plans SQLite can pick for `cobro_id = ?`, the
+ * cobro_id index (its entries are in rowid order within a key) and a table scan, already yield
+ * the rows by id. cobro-queries.test.ts pins the order.
+ */
+const recordList = (kind: RecordKind) =>
+  `ifnull(group_concat(CASE WHEN r.kind = '${kind}' THEN ${recordItem} END, ','), '')`;
+
+/**
+ * The statement behind every cobro answer. The CTEs hold only the clients and documents the
+ * scope's cobros name (every user: a few hundred rows). A user's `nombre` is the first and last
+ * name, or the username when both are empty; a client's agencies come in name order.
+ */
+function cobroJsonSql(where: string, mainWhere: string): string {
+  const named = (column: string, cobroColumn: string) =>
+    where === '' ? '' : `WHERE ${column} IN (SELECT ${cobroColumn} FROM cobros scoped ${where})`;
+  return `
+    WITH
+      usuario_json AS MATERIALIZED (
+        SELECT id, concat('{"id":', id, ',"nombre":', json_quote(coalesce(
+          nullif(${trimmed(`concat(${trimmed('first_name')}, ' ', ${trimmed('last_name')})`)}, ''), username)), '}') AS json
+        FROM users),
+      cliente_json AS MATERIALIZED (
+        SELECT clientes.id, concat('{"id":', clientes.id, ',"nombre":', json_quote(clientes.nombre), ',"agencias":[',
+          (SELECT group_concat(concat('{"id":', agencias.id, ',"nombre":', json_quote(agencias.nombre), '}'), ','
+             ORDER BY agencias.nombre COLLATE NOCASE, agencias.id)
+           FROM cliente_agencias JOIN agencias ON agencias.id = cliente_agencias.agencia_id
+           WHERE cliente_agencias.cliente_id = clientes.id),
+          ']}') AS json
+        FROM clientes ${named('clientes.id', 'scoped.cliente_id')}),
+      documento_json AS MATERIALIZED (
+        SELECT id, concat('{"id":', id, ',"nombre_documento":', json_quote(nombre_archivo), '}') AS json
+        FROM documentos ${named('documentos.id', 'scoped.documento_id')})
+    SELECT CAST(concat(
+      '{"id":', c.id,
+      ',"cliente":', ifnull(cliente_json.json, 'null'),
+      ',"documento":', ifnull(documento_json.json, 'null'),
+      ',"usuario_registra":', ifnull(registra.json, 'null'),
+      ',"usuario_supervisor":', ifnull(supervisor.json, 'null'),
+      ',"mes":', ${jsonText('c.mes')},
+      ',"tipo_tarea":', c.tipo_tarea,
+      ',"unidades":', ${jsonNumber('c.unidades')},
+      ',"bonificado":', ${jsonMoney('c.bonificado_cents')},
+      ',"sancionado":', ${jsonMoney('c.sancionado_cents')},
+      ',"nota_bonificado":', ${jsonText('c.nota_bonificado')},
+      ',"nota_sancionado":', ${jsonText('c.nota_sancionado')},
+      (SELECT concat(',"contenido":[', ${recordList('bill')}, '],"contenido_open":[', ${recordList('open')},
+         '],"contenido_spr":[', ${recordList('spr')}, ']')
+       FROM cobro_registros r WHERE r.cobro_id = c.id),
+      ',"pagado":', iif(c.pagado = 1, 'true', 'false'),
+      ',"fecha_creacion":', ${jsonText('c.fecha_creacion')},
+      '}') AS BLOB)
+    FROM cobros c
+    LEFT JOIN cliente_json ON cliente_json.id = c.cliente_id
+    LEFT JOIN documento_json ON documento_json.id = c.documento_id
+    LEFT JOIN usuario_json registra ON registra.id = c.usuario_registra_id
+    LEFT JOIN usuario_json supervisor ON supervisor.id = c.usuario_supervisor_id
+    ${mainWhere}
+    ORDER BY c.id DESC`;
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+export type CobroReader = {
+  /** The JSON array of every cobro in scope, newest first, as UTF-8 bytes. */
+  listJson: (scope: CobroScope) => Buffer;
+  /** One cobro as a JSON object in UTF-8, or undefined when it does not exist. */
+  oneJson: (id: number) => Buffer | undefined;
+};
+
+/** Statements are prepared once per database, one per kind of scope. */
+export function createCobroReader(db: Database.Database): CobroReader {
+  const statements = new Map<CobroScope['kind'], Database.Statement>();
+  const rows = (scope: CobroScope): Buffer[] => {
+    let statement = statements.get(scope.kind);
+    if (!statement) {
+      statement = db
+        .prepare(cobroJsonSql(scopeFilter(scope, 'scoped').where, scopeFilter(scope, 'c').where))
+        .pluck();
+      statements.set(scope.kind, statement);
+    }
+    const { params } = scopeFilter(scope, 'c');
+    return (params === null ? statement.all() : statement.all(params)) as Buffer[];
+  };
+
+  return {
+    listJson: (scope) => {
+      const cobros = rows(scope);
+      const parts: Buffer[] = [OPEN];
+      cobros.forEach((cobro, index) => {
+        if (index > 0) parts.push(COMMA);
+        parts.push(cobro);
+      });
+      parts.push(CLOSE);
+      return Buffer.concat(parts);
+    },
+    oneJson: (id) => rows({ kind: 'id', id })[0],
+  };
+}
+
+export function findCobroRow(db: Database.Database, id: number): CobroRow | undefined {
+  return db
+    .prepare(
+      `SELECT id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades
+       FROM cobros WHERE id = ?`,
+    )
+    .get(id) as CobroRow | undefined;
+}
+
+export function findClienteState(db: Database.Database, id: number): ClienteStateRow | undefined {
+  return db.prepare('SELECT id, estado FROM clientes WHERE id = ?').get(id) as ClienteStateRow | undefined;
+}
+
+export function findDocumento(db: Database.Database, id: number): DocumentoRow | undefined {
+  return db.prepare('SELECT id, cliente_id, tipo FROM documentos WHERE id = ?').get(id) as
+    DocumentoRow | undefined;
+}
+
+export function documentoRegistros(db: Database.Database, documentoId: number): DocumentoRegistroRow[] {
+  return db
+    .prepare(
+      'SELECT id, nombre_completo, unidades FROM documento_registros WHERE documento_id = ? ORDER BY id',
+    )
+    .all(documentoId) as DocumentoRegistroRow[];
+}
+
+/** Writes the cobro and its records together; the caller runs it inside a transaction. */
+export function insertCobro(db: Database.Database, cobro: NewCobro): number {
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO cobros (cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades, fecha_creacion)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        cobro.cliente_id,
+        cobro.documento_id,
+        cobro.usuario_registra_id,
+        cobro.usuario_supervisor_id,
+        cobro.mes,
+        cobro.tipo_tarea,
+        cobro.unidades,
+        cobro.fecha_creacion,
+      ).lastInsertRowid,
+  );
+  insertLines(db, id, cobro.kind, cobro.lines);
+  return id;
+}
+
+export function insertLines(
+  db: Database.Database,
+  cobroId: number,
+  kind: RecordKind,
+  lines: readonly CobroLine[],
+): void {
+  const insert = db.prepare(
+    'INSERT INTO cobro_registros (cobro_id, kind, registro_id, nombre_completo, unidades) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const line of lines) insert.run(cobroId, kind, line.registro_id, line.nombre_completo, line.unidades);
+}
