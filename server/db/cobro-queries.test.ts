@@ -215,6 +215,21 @@ describe('createCobroReader', () => {
     expect(reader.oneJson(999_999)).toBeUndefined();
   });
 
+  it('answers a repeated list from memory until the next write, then reads again', () => {
+    const first = reader.listJson({ kind: 'all' });
+    expect(reader.listJson({ kind: 'all' })).toBe(first);
+    db.prepare("UPDATE clientes SET nombre = 'Renombrado' WHERE id = 3").run();
+    const after = reader.listJson({ kind: 'all' });
+    expect(after).not.toBe(first);
+    const cobros = parse(after) as CobroWire[];
+    expect(
+      cobros
+        .filter((cobro) => cobro.cliente?.id === 3)
+        .every((cobro) => cobro.cliente?.nombre === 'Renombrado'),
+    ).toBe(true);
+    expect(parse(after)).toEqual(oracle(db, () => true));
+  });
+
   it('writes an empty list as []', () => {
     expect(reader.listJson({ kind: 'registeredBy', userId: 999 }).toString()).toBe('[]');
   });

@@ -175,16 +175,37 @@ export function createCobroReader(db: Database.Database): CobroReader {
     return (params === null ? statement.all() : statement.all(params)) as Buffer[];
   };
 
+  /*
+   * An agency lists its cobros far more often than it writes them, and the admin's list of
+   * 100,000 cobros costs over a second to build. Each scope's answer is kept until the next write:
+   * total_changes() counts every row this connection has inserted, updated or deleted, so any write
+   * through the API (the only writer) invalidates it. Bounded, as each worker has a scope of its own.
+   */
+  const changesNow = db.prepare('SELECT total_changes()').pluck();
+  const cache = new Map<string, { changes: number; json: Buffer }>();
+  const MAX_CACHED_SCOPES = 32;
+
+  const buildList = (scope: CobroScope): Buffer => {
+    const cobros = rows(scope);
+    const parts: Buffer[] = [OPEN];
+    cobros.forEach((cobro, index) => {
+      if (index > 0) parts.push(COMMA);
+      parts.push(cobro);
+    });
+    parts.push(CLOSE);
+    return Buffer.concat(parts);
+  };
+
   return {
     listJson: (scope) => {
-      const cobros = rows(scope);
-      const parts: Buffer[] = [OPEN];
-      cobros.forEach((cobro, index) => {
-        if (index > 0) parts.push(COMMA);
-        parts.push(cobro);
-      });
-      parts.push(CLOSE);
-      return Buffer.concat(parts);
+      const key = JSON.stringify(scope);
+      const changes = changesNow.get() as number;
+      const cached = cache.get(key);
+      if (cached && cached.changes === changes) return cached.json;
+      if (cache.size >= MAX_CACHED_SCOPES) cache.clear();
+      const json = buildList(scope);
+      cache.set(key, { changes, json });
+      return json;
     },
     oneJson: (id) => rows({ kind: 'id', id })[0],
   };
