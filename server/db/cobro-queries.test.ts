@@ -221,12 +221,9 @@ describe('createCobroReader', () => {
     db.prepare("UPDATE clientes SET nombre = 'Renombrado' WHERE id = 3").run();
     const after = reader.listJson({ kind: 'all' });
     expect(after).not.toBe(first);
-    const cobros = parse(after) as CobroWire[];
-    expect(
-      cobros
-        .filter((cobro) => cobro.cliente?.id === 3)
-        .every((cobro) => cobro.cliente?.nombre === 'Renombrado'),
-    ).toBe(true);
+    const renamed = (parse(after) as CobroWire[]).filter((cobro) => cobro.cliente?.id === 3);
+    expect(renamed.length).toBeGreaterThan(0);
+    expect(renamed.every((cobro) => cobro.cliente?.nombre === 'Renombrado')).toBe(true);
     expect(parse(after)).toEqual(oracle(db, () => true));
   });
 
