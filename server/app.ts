@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { agenciaRoutes } from './routes/agencias';
 import { authRoutes } from './routes/auth';
 import { clienteRoutes } from './routes/clientes';
 import { cobroRoutes } from './routes/cobros';
+import { documentoRoutes } from './routes/documentos';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { rolRoutes } from './routes/roles';
 import { usuarioRoutes } from './routes/usuarios';
@@ -35,6 +37,7 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   clienteRoutes,
   agenciaRoutes,
   montoExtraRoutes,
+  documentoRoutes,
   cobroRoutes,
 ];
 
@@ -62,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
 
+  // Only procesar_excel/ reads multipart; it sets its own limits per request (server/excel/limits.ts).
+  await app.register(fastifyMultipart);
   for (const registerRoutes of ROUTE_MODULES) registerRoutes(app);
 
   const staticRoot = options.staticDir && existsSync(options.staticDir) ? resolve(options.staticDir) : null;

@@ -116,3 +116,33 @@ export const procesarExcelResponseSchema = z.object({
 });
 export type ProcesarExcelResponse = z.infer<typeof procesarExcelResponseSchema>;
 export type ProcesarExcelResponseWire = z.input<typeof procesarExcelResponseSchema>;
+
+/**
+ * Limits of procesar_excel/ as the reference server enforces them, so that a screen can warn
+ * before uploading. A file over a limit fails alone; more files than `maxFiles` fail the request.
+ */
+export const DOCUMENT_UPLOAD_LIMITS = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFiles: 20,
+  maxDataRows: 50_000,
+  parseTimeoutMs: 10_000,
+} as const;
+
+/** `status` of one file in resultados_individuales: 'partial_success' when rows were omitted. */
+export const FILE_RESULT_STATUSES = ['success', 'partial_success'] as const;
+
+const FLAG_MESSAGE = 'Debe ser true o false';
+/** DRF's wording for a missing field, as the reference server sends it for every field. */
+const FLAG_REQUIRED = 'Este campo es requerido.';
+
+/** A flag sent as a boolean, or as the strings "true"/"false" a form sends. */
+const documentoFlag = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+  {
+    error: (issue) => (issue.input === undefined ? FLAG_REQUIRED : FLAG_MESSAGE),
+  },
+);
+
+/** Body of PUT actualizar_documento/{id}/: both flags, as the modify screen sends them. */
+export const documentoFlagsInputSchema = z.object({ bill: documentoFlag, notas: documentoFlag });
+export type DocumentoFlagsInput = z.input<typeof documentoFlagsInputSchema>;

@@ -1,0 +1,41 @@
+import { DOCUMENT_UPLOAD_LIMITS } from '../../src/contract/documento';
+
+/**
+ * Limits on untrusted spreadsheets. SheetJS 0.18.5 has known advisories (prototype pollution,
+ * ReDoS) with no fixed release on npm, so files are parsed in worker threads (see pool.ts)
+ * under these bounds, and a file that breaks one fails alone.
+ */
+export type ExcelLimits = {
+  /** Bytes of one uploaded file. */
+  maxFileBytes: number;
+  /** Files in one request. */
+  maxFiles: number;
+  /** Rows after the header row of the processed sheet. */
+  maxDataRows: number;
+  /** A header row is looked for only in the first rows of each sheet. */
+  headerSearchRows: number;
+  /** From handing a file to its worker until its answer. */
+  parseTimeoutMs: number;
+  /** V8 heap of each worker (old generation); the worker dies alone when it runs out. */
+  workerHeapMb: number;
+  /** A longer cell cannot be a person's name; it also bounds what a worker sends back. */
+  maxNameLength: number;
+  /** Units of one row; a larger figure is a typo or an attack, not work done. */
+  maxUnitsPerRow: number;
+  /** Omitted-row reasons listed per file; `filas_omitidas` still counts every one. */
+  maxReportedRowErrors: number;
+};
+
+export const DEFAULT_EXCEL_LIMITS: Readonly<ExcelLimits> = {
+  maxFileBytes: DOCUMENT_UPLOAD_LIMITS.maxFileBytes,
+  maxFiles: DOCUMENT_UPLOAD_LIMITS.maxFiles,
+  maxDataRows: DOCUMENT_UPLOAD_LIMITS.maxDataRows,
+  headerSearchRows: 50,
+  parseTimeoutMs: DOCUMENT_UPLOAD_LIMITS.parseTimeoutMs,
+  workerHeapMb: 256,
+  maxNameLength: 255,
+  maxUnitsPerRow: 1_000_000,
+  maxReportedRowErrors: 1000,
+};
+
+export const ACCEPTED_EXTENSIONS = ['.xls', '.xlsx', '.xlsm'] as const;
