@@ -28,10 +28,26 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/changerPassword', access: 'all', load: () => import('../features/auth/change-password-page') },
   { path: '/monto_extra', access: 'all', load: () => import('../features/montos-extra/montos-extra-page') },
 
-  { path: '/gestCobro/listarCobros', access: NOT_SUPERADMIN, load: comingSoon },
-  { path: '/gestCobro/insertarCobro', access: NOT_SUPERADMIN, load: comingSoon },
-  { path: '/gestCobro/modificarCobro/:id', access: NOT_SUPERADMIN, load: comingSoon },
-  { path: '/gestCobro/insertarPagoCobroBill', access: NOT_SUPERADMIN, load: comingSoon },
+  {
+    path: '/gestCobro/listarCobros',
+    access: NOT_SUPERADMIN,
+    load: () => import('../features/cobros/cobros-list-page'),
+  },
+  {
+    path: '/gestCobro/insertarCobro',
+    access: NOT_SUPERADMIN,
+    load: () => import('../features/cobros/insertar-cobro-page'),
+  },
+  {
+    path: '/gestCobro/modificarCobro/:id',
+    access: NOT_SUPERADMIN,
+    load: () => import('../features/cobros/modificar-cobro-page'),
+  },
+  {
+    path: '/gestCobro/insertarPagoCobroBill',
+    access: NOT_SUPERADMIN,
+    load: () => import('../features/cobros/insertar-pago-bill-page'),
+  },
 
   {
     path: '/gestRol/listaUsuarios',

@@ -6,5 +6,5 @@ import { toastContainerMounted } from '../lib/notify';
 
 export default function ToastHost() {
   useEffect(() => toastContainerMounted(), []);
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="colored" />;
+  return <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="light" />;
 }

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { userListSchema, type User } from '../../../contract/usuario';
+import { USUARIOS_KEY } from './get-usuarios';
+
+export function getSupervisores(): Promise<User[]> {
+  return apiGet('usuario/', userListSchema, { params: { rol: 'supervisor' } });
+}
+
+/** Only a supervised worker chooses a supervisor, so the others never ask for the list. */
+export function useSupervisores(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...USUARIOS_KEY, 'list', { rol: 'supervisor' }],
+      queryFn: getSupervisores,
+      enabled,
+    }),
+  );
+}

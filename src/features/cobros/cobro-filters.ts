@@ -1,0 +1,79 @@
+import { isMonth, type Month } from '../../domain/months';
+
+export type FilterField = 'cliente' | 'documento';
+export type FilterTarget = 'mis' | 'supervisados' | 'ambas';
+
+/** The applied filters of the cobro list. They live in the URL, so reload and back restore them. */
+export type CobroFilters = {
+  texto: string;
+  por: FilterField;
+  mes: Month | null;
+  en: FilterTarget;
+};
+
+export const EMPTY_FILTERS: CobroFilters = { texto: '', por: 'cliente', mes: null, en: 'mis' };
+
+const PARAMS = { texto: 'buscar', por: 'filtrar_por', mes: 'mes', en: 'aplicar_en' } as const;
+const FILTER_PARAM_NAMES: readonly string[] = Object.values(PARAMS);
+
+export const FILTER_FIELD_OPTIONS: readonly (readonly [FilterField, string])[] = [
+  ['cliente', 'Cliente'],
+  ['documento', 'Documento'],
+];
+
+/** Only a supervisor has a second table to apply the filters to; the first is named as on screen. */
+export function targetOptions(
+  isSupervisor: boolean,
+  mainTitle: string,
+): readonly (readonly [FilterTarget, string])[] {
+  const mine = [['mis', mainTitle]] as const;
+  return isSupervisor ? [...mine, ['supervisados', 'Cobros Supervisados'], ['ambas', 'Ambas Tablas']] : mine;
+}
+
+/** Hand-edited or stale values fall back to the defaults rather than hiding every cobro. */
+export function parseCobroFilters(search: URLSearchParams, isSupervisor: boolean): CobroFilters {
+  const por = search.get(PARAMS.por);
+  const mes = search.get(PARAMS.mes);
+  const en = search.get(PARAMS.en);
+  return {
+    texto: search.get(PARAMS.texto)?.trim() ?? '',
+    por: por === 'documento' ? 'documento' : 'cliente',
+    mes: isMonth(mes) ? mes : null,
+    en: isSupervisor && (en === 'supervisados' || en === 'ambas') ? en : 'mis',
+  };
+}
+
+/**
+ * Writes the filters over the current query, leaving defaults out so an unfiltered list keeps a
+ * clean URL. The tables' pages are dropped: page 7 of the old results means nothing in the new.
+ */
+export function writeCobroFilters(
+  search: URLSearchParams,
+  filters: CobroFilters,
+  pageParams: readonly string[],
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of [...FILTER_PARAM_NAMES, ...pageParams]) next.delete(name);
+  if (filters.texto) next.set(PARAMS.texto, filters.texto);
+  if (filters.texto && filters.por !== EMPTY_FILTERS.por) next.set(PARAMS.por, filters.por);
+  if (filters.mes) next.set(PARAMS.mes, filters.mes);
+  if (filters.en !== EMPTY_FILTERS.en) next.set(PARAMS.en, filters.en);
+  return next;
+}
+
+/**
+ * Only the filter parameters, as one string: the tables write their own search, sort and page to
+ * the same query, and those must not make the page re-derive every row.
+ */
+export function filterQuery(search: URLSearchParams): string {
+  const only = new URLSearchParams();
+  for (const name of FILTER_PARAM_NAMES) {
+    const value = search.get(name);
+    if (value !== null) only.set(name, value);
+  }
+  return only.toString();
+}
+
+export function filtersKey(filters: CobroFilters): string {
+  return [filters.texto, filters.por, filters.mes ?? '', filters.en].join('|');
+}

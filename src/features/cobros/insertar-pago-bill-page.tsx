@@ -1,0 +1,258 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { SubmitButton } from '../../components/submit-button';
+import { SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { currentMonth } from '../../domain/months';
+import { sum } from '../../domain/numeric';
+import { billUnits } from '../../domain/units';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/use-session';
+import { useClientDocument } from './api/get-client-document';
+import { useClientDocuments } from './api/get-client-documents';
+import { useClientes } from './api/get-clientes';
+import { useUsuarios } from './api/get-usuarios';
+import { useInsertCobroDoble } from './api/insert-cobro-doble';
+import {
+  ALL_REQUIRED,
+  EMPTY_PAGO_BILL,
+  pagoBillSchema,
+  toInsertarCobroDobleRequest,
+  type PagoBillData,
+  type PagoBillValues,
+} from './insertar-pago-bill-schema';
+import { MonthOptions } from './components/month-options';
+import { byLabel, documentoLabel, usuarioLabel } from './labels';
+import { COBROS_LIST_PATH, PAGOS_LIST_PATH } from './paths';
+
+const SAVED = 'Pago insertado correctamente';
+const SAVE_ERROR = 'Error al insertar el pago';
+const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
+const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
+const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
+/** The internal placeholder client and the first (system) user are never offered (spec section 5). */
+const EXCLUDED_CLIENT_ID = 1;
+const EXCLUDED_USER_ID = 1;
+
+const toId = (value: string | null | undefined) => (value ? Number(value) : null);
+
+export default function InsertarPagoBillPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const role = session.status === 'valid' ? session.user.role : null;
+  // Only Admin may open the payments list 'Volver' names; a worker would be turned away there.
+  const backPath = role === 'Admin' ? PAGOS_LIST_PATH : COBROS_LIST_PATH;
+
+  const clientes = useClientes();
+  const usuarios = useUsuarios();
+  const insertion = useInsertCobroDoble();
+  const [saved, setSaved] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PagoBillValues, unknown, PagoBillData>({
+    resolver: zodResolver(pagoBillSchema),
+    defaultValues: { ...EMPTY_PAGO_BILL, mes: currentMonth() },
+  });
+  const [cliente, documento] = useWatch({ control, name: ['cliente', 'documento'] });
+  const clienteId = toId(cliente);
+  const documentoId = toId(documento);
+  const documentos = useClientDocuments(clienteId);
+  const detalle = useClientDocument(clienteId, documentoId);
+
+  const initialError = clientes.isError || usuarios.isError;
+  useEffect(() => {
+    if (initialError) notify.error(INITIAL_LOAD_ERROR, { toastId: 'pago-bill-inicial' });
+  }, [initialError, clientes.errorUpdatedAt, usuarios.errorUpdatedAt]);
+  useEffect(() => {
+    if (documentos.isError) notify.error(DOCUMENTS_LOAD_ERROR, { toastId: 'pago-bill-documentos' });
+  }, [documentos.isError, documentos.errorUpdatedAt]);
+
+  // The Bill band of the chosen document is the suggestion; the user may still change it.
+  const detalleDocument = detalle.data;
+  const suggestedUnits = detalleDocument
+    ? billUnits(sum(detalleDocument.contenido_registros.map((registro) => registro.unidades)))
+    : null;
+  useEffect(() => {
+    if (suggestedUnits === null) return;
+    setValue('unidades', String(suggestedUnits));
+    clearErrors('unidades');
+  }, [documentoId, suggestedUnits, setValue, clearErrors]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => navigate(COBROS_LIST_PATH), SUCCESS_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const clienteOptions = useMemo(
+    () =>
+      (clientes.data ?? [])
+        .filter((option) => option.id !== EXCLUDED_CLIENT_ID && option.estado)
+        .sort(byLabel((option) => option.nombre)),
+    [clientes.data],
+  );
+  const trabajadorOptions = useMemo(
+    () =>
+      (usuarios.data ?? [])
+        .filter((option) => option.id !== EXCLUDED_USER_ID && option.is_active && option.rol !== null)
+        .sort(byLabel(usuarioLabel)),
+    [usuarios.data],
+  );
+
+  const onSubmit = handleSubmit((values) =>
+    insertion.mutate(toInsertarCobroDobleRequest(values), {
+      onSuccess: () => {
+        setSaved(true);
+        notify.success(SAVED);
+      },
+    }),
+  );
+
+  const missingFields = Object.values(errors).some((error) => error?.message === ALL_REQUIRED);
+  const busy = insertion.isPending || saved;
+  const documentOptions = documentos.data ?? [];
+
+  return (
+    <Card className="mx-auto shadow-sm" style={{ maxWidth: 720 }}>
+      <Card.Body className="p-4">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
+          <h1 className="h4 mb-0">Insertar Pago Bill</h1>
+          <Link to={backPath} className="btn btn-outline-secondary btn-sm">
+            Volver
+          </Link>
+        </div>
+        {insertion.isError && (
+          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {errorMessage(insertion.error, SAVE_ERROR)}
+          </Alert>
+        )}
+        {missingFields && (
+          <Alert variant="warning" role="alert">
+            {ALL_REQUIRED}
+          </Alert>
+        )}
+        {clientes.isPending || usuarios.isPending ? (
+          <LoadingState label="Cargando datos..." />
+        ) : initialError ? (
+          <ErrorState
+            message={INITIAL_LOAD_ERROR}
+            onRetry={() => {
+              void clientes.refetch();
+              void usuarios.refetch();
+            }}
+          />
+        ) : (
+          <Form noValidate onSubmit={onSubmit}>
+            <fieldset disabled={busy}>
+              <Form.Group className="mb-3" controlId="pago-bill-cliente">
+                <Form.Label>Cliente</Form.Label>
+                <Form.Select
+                  isInvalid={!!errors.cliente}
+                  {...register('cliente', {
+                    onChange: () => {
+                      setValue('documento', '');
+                      setValue('unidades', '');
+                    },
+                  })}
+                >
+                  <option value="">Seleccione un cliente</option>
+                  {clienteOptions.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.nombre}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+
+              <Form.Group className="mb-3" controlId="pago-bill-documento">
+                <Form.Label>Documento</Form.Label>
+                <Form.Select
+                  isInvalid={!!errors.documento}
+                  disabled={!documentos.isSuccess || documentOptions.length === 0}
+                  {...register('documento', { onChange: () => setValue('unidades', '') })}
+                >
+                  <option value="">
+                    {!cliente
+                      ? 'Seleccione primero un cliente'
+                      : documentos.isFetching
+                        ? 'Cargando documentos...'
+                        : 'Seleccione un documento'}
+                  </option>
+                  {documentOptions.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {documentoLabel(option)}
+                    </option>
+                  ))}
+                </Form.Select>
+                {documentos.isSuccess && documentOptions.length === 0 && (
+                  <Form.Text>{NO_DOCUMENTS}</Form.Text>
+                )}
+                {documentos.isError && <Form.Text className="text-danger">{DOCUMENTS_LOAD_ERROR}</Form.Text>}
+              </Form.Group>
+
+              <Form.Group className="mb-3" controlId="pago-bill-trabajador">
+                <Form.Label>Trabajador</Form.Label>
+                <Form.Select isInvalid={!!errors.usuario_registra} {...register('usuario_registra')}>
+                  <option value="">Seleccione un trabajador</option>
+                  {trabajadorOptions.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {usuarioLabel(option)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+
+              <Row className="g-3 mb-4">
+                <Col sm={6}>
+                  <Form.Group controlId="pago-bill-unidades">
+                    <Form.Label>Unidades</Form.Label>
+                    <Form.Control
+                      type="number"
+                      min={0}
+                      step={1}
+                      inputMode="numeric"
+                      isInvalid={!!errors.unidades}
+                      {...register('unidades')}
+                    />
+                    {errors.unidades?.message !== ALL_REQUIRED && (
+                      <Form.Control.Feedback type="invalid">{errors.unidades?.message}</Form.Control.Feedback>
+                    )}
+                    {documentoId !== null && detalle.isFetching && (
+                      <Form.Text>Calculando unidades...</Form.Text>
+                    )}
+                    {documentoId !== null && detalle.isError && (
+                      <Form.Text>No se pudieron calcular las unidades; ingréselas manualmente.</Form.Text>
+                    )}
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group controlId="pago-bill-mes">
+                    <Form.Label>Mes</Form.Label>
+                    <Form.Select isInvalid={!!errors.mes} {...register('mes')}>
+                      <MonthOptions emptyLabel="Seleccione un mes" />
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+              </Row>
+
+              <div className="d-flex justify-content-end">
+                <SubmitButton isPending={insertion.isPending}>Guardar Pago</SubmitButton>
+              </div>
+            </fieldset>
+          </Form>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

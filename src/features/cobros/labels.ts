@@ -1,0 +1,25 @@
+import type { Documento } from '../../contract/documento';
+import type { User } from '../../contract/usuario';
+import { formatDate, formatNumber } from '../../domain/format';
+
+/** 'file name — creation date', as the document selects show it (spec section 2). */
+export function documentoLabel(documento: Pick<Documento, 'nombre_archivo' | 'fecha_creacion'>): string {
+  return `${documento.nombre_archivo} — ${formatDate(documento.fecha_creacion)}`;
+}
+
+/** 'Nombre Apellido (username)'; a user with no names on file is shown by username alone. */
+export function usuarioLabel(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return name ? `${name} (${user.username})` : user.username;
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+export function byLabel<T>(label: (item: T) => string): (a: T, b: T) => number {
+  return (a, b) => collator.compare(label(a), label(b));
+}
+
+/** Units are whole numbers almost always; decimals appear only when a spreadsheet had fractions. */
+export function formatUnits(units: number): string {
+  return formatNumber(units, Number.isInteger(units) ? 0 : 2);
+}

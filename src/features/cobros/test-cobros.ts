@@ -1,0 +1,148 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ClienteWire } from '../../contract/cliente';
+import type { CobroWire } from '../../contract/cobro';
+import type { DocumentoWire } from '../../contract/documento';
+import type { UserWire } from '../../contract/usuario';
+import { api, server } from '../../test/msw-server';
+
+/** The signed-in user of the component tests (src/test/tokens.ts gives every fake token id 7). */
+export const ME = 7;
+
+let nextId = 100;
+
+export function cobro(overrides: Partial<CobroWire> = {}): CobroWire {
+  nextId += 1;
+  return {
+    id: nextId,
+    cliente: { nombre: 'Clínica San Rafael', agencias: [{ id: 1, nombre: 'Agencia Norte' }] },
+    documento: { id: 11, nombre_documento: 'notas_san_rafael_marzo.xlsx' },
+    usuario_registra: { id: ME, nombre: 'Ana Pérez' },
+    usuario_supervisor: null,
+    mes: 'marzo',
+    tipo_tarea: 1,
+    unidades: 0,
+    bonificado: 0,
+    sancionado: 0,
+    contenido: [],
+    contenido_open: [],
+    contenido_spr: [],
+    ...overrides,
+  };
+}
+
+export const registro = (id: number, nombre_completo: string, unidades: number) => ({
+  id,
+  nombre_completo,
+  unidades,
+});
+
+export const CLIENTES: ClienteWire[] = [
+  { id: 1, nombre: 'Cliente interno', categoria: 1, agencia: [], estado: true },
+  { id: 2, nombre: 'Clínica San Rafael', categoria: 1, agencia: [], estado: true },
+  { id: 3, nombre: 'Centro Arcoíris', categoria: 1, agencia: [], estado: true },
+  { id: 4, nombre: 'Servicios TCM Los Andes', categoria: 2, agencia: [], estado: true },
+  { id: 5, nombre: 'Clínica del Valle', categoria: 1, agencia: [], estado: false },
+];
+
+/** Client 2's documents: a Terapia one (tipo 1) and a Bill one (tipo 2). */
+export const REGISTROS_NOTAS = [
+  registro(501, 'María García López', 4),
+  registro(502, 'Juan Torres Ramos', 6),
+  registro(503, 'Sofía Rojas Cruz', 3),
+];
+export const REGISTROS_BILL = Array.from({ length: 8 }, (_, index) =>
+  registro(600 + index, `Paciente Bill ${index + 1}`, 10),
+);
+export const DOCUMENTOS: DocumentoWire[] = [
+  {
+    id: 11,
+    nombre_archivo: 'notas_san_rafael.xlsx',
+    fecha_creacion: '2025-03-07T10:00:00',
+    tipo: 1,
+    contenido_registros: REGISTROS_NOTAS,
+  },
+  {
+    id: 12,
+    nombre_archivo: 'bill_san_rafael.xlsx',
+    fecha_creacion: '2025-04-02T10:00:00',
+    tipo: 2,
+    contenido_registros: REGISTROS_BILL,
+  },
+];
+
+export const USUARIOS: UserWire[] = [
+  {
+    id: 1,
+    username: 'superadmin',
+    first_name: 'Carmen',
+    last_name: 'Rodríguez',
+    is_active: true,
+    rol: { id: 1, nombre: 'SuperAdmin' },
+  },
+  {
+    id: 3,
+    username: 'supervisor',
+    first_name: 'Rosa',
+    last_name: 'Martínez',
+    is_active: true,
+    rol: { id: 3, nombre: 'user_Supervisor' },
+  },
+  {
+    id: 4,
+    username: 'usuario',
+    first_name: 'Jorge',
+    last_name: 'Ramírez',
+    is_active: true,
+    rol: { id: 4, nombre: 'user_User' },
+  },
+  {
+    id: 8,
+    username: 'psalazar',
+    first_name: 'Patricia',
+    last_name: 'Salazar',
+    is_active: false,
+    rol: { id: 5, nombre: 'user_Supervisado' },
+  },
+  { id: 9, username: 'dquispe', first_name: 'Diego', last_name: 'Quispe', is_active: true, rol: null },
+];
+export const SUPERVISORES: UserWire[] = [
+  USUARIOS[1],
+  {
+    id: 7,
+    username: 'emendoza',
+    first_name: 'Elena',
+    last_name: 'Mendoza',
+    is_active: true,
+    rol: { id: 3, nombre: 'user_Supervisor' },
+  },
+];
+
+export function serveCobros(list: () => JsonBodyType) {
+  const calls = { count: 0 };
+  server.use(
+    http.get(api('listar_cobro/'), () => {
+      calls.count += 1;
+      return HttpResponse.json(list());
+    }),
+  );
+  return calls;
+}
+
+/** The register cascade's reference data: clients, client 2's documents and each document's records. */
+export function serveCascade() {
+  server.use(
+    http.get(api('list_client/'), () => HttpResponse.json(CLIENTES)),
+    http.get(api('list_client_document_all/:clienteId/'), ({ params }) =>
+      HttpResponse.json({ documentos: params.clienteId === '2' ? DOCUMENTOS : [] }),
+    ),
+    http.get(api('list_client_document/:clienteId/'), ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('document_id'));
+      return HttpResponse.json({ documentos: DOCUMENTOS.filter((documento) => documento.id === id) });
+    }),
+    http.get(api('usuario/'), ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('rol') === 'supervisor' ? SUPERVISORES : USUARIOS,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { cobroListSchema } from '../../src/contract/cobro';
+import { formatMoney, formatNumber, progressPercent } from '../../src/domain/format';
+import { currentMonth, monthLabel } from '../../src/domain/months';
+import { sum } from '../../src/domain/numeric';
+import { cobroAmount, rateForRole } from '../../src/domain/rates';
+import { cobroUnits } from '../../src/domain/units';
+import { formatUnits } from '../../src/features/home/home-summary';
+import { screenshot, signInHome } from './support';
+
+/** The figures the Home must show, worked out here from the API's answer with the domain rules. */
+async function expectedFigures(page: Page) {
+  const { token, role } = await page.evaluate(() => ({
+    token: localStorage.getItem('auth'),
+    role: localStorage.getItem('role'),
+  }));
+  const response = await page.request.get('/api/listar_cobro_usuario_en_sesion/', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const cobros = cobroListSchema.parse(await response.json());
+  const month = currentMonth();
+  const rate = rateForRole(role);
+  const units = sum(cobros.map(cobroUnits));
+  const monthUnits = sum(cobros.filter((cobro) => cobro.mes === month).map(cobroUnits));
+  return {
+    cobros: cobros.length,
+    units,
+    amount: cobroAmount(units, rate),
+    clientes: new Set(cobros.map((cobro) => cobro.cliente?.id)).size,
+    documentos: new Set(cobros.map((cobro) => cobro.documento?.id)).size,
+    month: monthLabel(month),
+    monthUnits,
+    monthAmount: cobroAmount(monthUnits, rate),
+    monthPercent: progressPercent(monthUnits, units),
+  };
+}
+
+const escape = (text: string) => text.replace(/[$.]/g, '\\$&');
+const endsWith = (text: string) => new RegExp(`${escape(text)}$`);
+
+for (const username of ['usuario', 'supervisado']) {
+  test(`${username}: the Home cards match the user's cobros from the API and the cobros list`, async ({
+    page,
+  }) => {
+    await signInHome(page, username);
+    const expected = await expectedFigures(page);
+    // The demo seed gives every worker cobros in the current month, so every figure is exercised.
+    expect(expected.cobros).toBeGreaterThan(0);
+    expect(expected.monthUnits).toBeGreaterThan(0);
+
+    const card = (name: string) => page.getByRole('region', { name });
+    await expect(card('Total de Unidades')).toHaveText(endsWith(formatUnits(expected.units)));
+    await expect(card('Total de Unidades')).toContainText(`En ${expected.cobros} cobros`);
+    await expect(card('Total a Cobrar')).toHaveText(endsWith(formatMoney(expected.amount)));
+    await expect(card('Clientes')).toHaveText(endsWith(String(expected.clientes)));
+    await expect(card('Documentos')).toHaveText(endsWith(String(expected.documentos)));
+
+    const resumen = card(`Resumen de ${expected.month}`);
+    await expect(resumen).toContainText(formatUnits(expected.monthUnits));
+    await expect(resumen).toContainText(formatMoney(expected.monthAmount));
+    const percent = `${formatNumber(expected.monthPercent, 1)}% del total`;
+    await expect(
+      resumen.getByRole('progressbar', { name: `Unidades de ${expected.month} sobre el total` }),
+    ).toHaveAttribute('aria-valuetext', percent);
+
+    const chart = page.getByRole('table', { name: 'Unidades por mes' });
+    await expect(chart.getByRole('row')).toHaveCount(13);
+    await expect(
+      chart.getByRole('row', { name: `${expected.month} (mes actual)` }).getByRole('cell'),
+    ).toHaveText(formatUnits(expected.monthUnits));
+
+    await screenshot(page, `home-dashboard-${username}`);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The cobros list computes its own summary; both screens must agree on what the user is owed.
+    const homeTotal = await card('Total a Cobrar').locator('p').last().innerText();
+    await page.goto('/#/gestCobro/listarCobros');
+    const misCobros = page
+      .getByRole('region', { name: 'Resumen' })
+      .locator('.card')
+      .filter({ has: page.getByRole('heading', { name: 'Mis Cobros' }) });
+    // Amounts always carry two decimals, so the anchored prefix pins the whole amount.
+    await expect(misCobros).toHaveText(new RegExp(`^Mis Cobros${escape(homeTotal)}`));
+    await page.goto('/#/home');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(card('Total a Cobrar')).toBeVisible();
+    const overflows = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflows).toBe(false);
+    await screenshot(page, `home-dashboard-${username}-movil`);
+  });
+}
+
+test('superadmin: the Home keeps only the greeting', async ({ page }) => {
+  await signInHome(page, 'superadmin');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    /Buenos días|Buenas tardes|Buenas noches/,
+  );
+  await expect(page.getByRole('region', { name: 'Total a Cobrar' })).toHaveCount(0);
+});
