@@ -8,7 +8,8 @@ export function createQueryClient() {
         // A 4xx or a malformed answer will not change by asking again; a flaky network might.
         retry: (failureCount, error) => {
           const { status, kind } = toApiError(error);
-          const transient = kind === 'no-response' || kind === 'timeout' || (status !== null && status >= 500);
+          const transient =
+            kind === 'no-response' || kind === 'timeout' || (status !== null && status >= 500);
           return failureCount < 2 && transient;
         },
         refetchOnWindowFocus: false,

@@ -29,7 +29,12 @@ export function ConfirmModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal show={show} onHide={isPending ? undefined : onCancel} centered aria-labelledby="confirm-modal-title">
+    <Modal
+      show={show}
+      onHide={isPending ? undefined : onCancel}
+      centered
+      aria-labelledby="confirm-modal-title"
+    >
       <Modal.Header closeButton={!isPending}>
         <Modal.Title id="confirm-modal-title" as="h2" className="h5">
           {title}

@@ -1,4 +1,5 @@
 import {
+  formatUnits,
   formatDate,
   formatDateTime,
   formatDecimal2,
@@ -132,5 +133,17 @@ describe('formatDateTime', () => {
     ['garbage', 'N/A'],
   ])('%j → %s', (iso, expected) => {
     expect(formatDateTime(iso)).toBe(expected);
+  });
+});
+
+describe('formatUnits', () => {
+  it.each([
+    [0, '0'],
+    [12, '12'],
+    [1234, '1,234'],
+    [12.5, '12.50'],
+    [0.333, '0.33'],
+  ])('%s → %s', (units, expected) => {
+    expect(formatUnits(units)).toBe(expected);
   });
 });

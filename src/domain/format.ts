@@ -87,3 +87,8 @@ export function formatDateTime(iso: string | Date | null | undefined): string {
   if (!date) return NOT_AVAILABLE;
   return `${formatDate(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
+
+/** Units are whole numbers almost always; decimals appear only when a spreadsheet had fractions. */
+export function formatUnits(units: number): string {
+  return formatNumber(units, Number.isInteger(units) ? 0 : 2);
+}

@@ -3,23 +3,39 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signIn, signInHome, signOut } from './support';
 
 /** What each demo user must see in the navbar on /home (spec section 2; Home is hidden there). */
-const NAV_ON_HOME: Record<string, { primary: string[]; more: string[]; allowed: string; forbidden: string }> = {
-  superadmin: {
-    primary: ['Cobros', 'Historial de Cobros'],
-    more: ['Rol', 'Comparativa', 'Pagos', 'Trabajadores', 'Clientes', 'Agencias', 'Documentación'],
-    allowed: '/gestRol/listaUsuarios',
-    forbidden: '/gestCobro/listarCobros',
-  },
-  admin: {
-    primary: ['Cobros', 'Comparativa'],
-    more: ['Pagos', 'Trabajadores', 'Clientes', 'Agencias', 'Documentación'],
-    allowed: '/gestCliente/listarClientes',
-    forbidden: '/gestRol/listaUsuarios',
-  },
-  supervisor: { primary: ['Cobros'], more: [], allowed: '/gestCobro/listarCobros', forbidden: '/gestCliente/listarClientes' },
-  usuario: { primary: ['Cobros'], more: [], allowed: '/gestCobro/insertarCobro', forbidden: '/gestPago/listarPagosCobros' },
-  supervisado: { primary: ['Cobros'], more: [], allowed: '/gestCobro/listarCobros', forbidden: '/superVisarPagoCliente/listarPagosClientes' },
-};
+const NAV_ON_HOME: Record<string, { primary: string[]; more: string[]; allowed: string; forbidden: string }> =
+  {
+    superadmin: {
+      primary: ['Cobros', 'Historial de Cobros'],
+      more: ['Rol', 'Comparativa', 'Pagos', 'Trabajadores', 'Clientes', 'Agencias', 'Documentación'],
+      allowed: '/gestRol/listaUsuarios',
+      forbidden: '/gestCobro/listarCobros',
+    },
+    admin: {
+      primary: ['Cobros', 'Comparativa'],
+      more: ['Pagos', 'Trabajadores', 'Clientes', 'Agencias', 'Documentación'],
+      allowed: '/gestCliente/listarClientes',
+      forbidden: '/gestRol/listaUsuarios',
+    },
+    supervisor: {
+      primary: ['Cobros'],
+      more: [],
+      allowed: '/gestCobro/listarCobros',
+      forbidden: '/gestCliente/listarClientes',
+    },
+    usuario: {
+      primary: ['Cobros'],
+      more: [],
+      allowed: '/gestCobro/insertarCobro',
+      forbidden: '/gestPago/listarPagosCobros',
+    },
+    supervisado: {
+      primary: ['Cobros'],
+      more: [],
+      allowed: '/gestCobro/listarCobros',
+      forbidden: '/superVisarPagoCliente/listarPagosClientes',
+    },
+  };
 
 async function navLabels(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Principal' });
@@ -35,9 +51,13 @@ async function navLabels(page: Page) {
 }
 
 for (const [username, expected] of Object.entries(NAV_ON_HOME)) {
-  test(`${username}: signs in, sees its navigation, opens an allowed route, is refused a forbidden one, signs out`, async ({ page }) => {
+  test(`${username}: signs in, sees its navigation, opens an allowed route, is refused a forbidden one, signs out`, async ({
+    page,
+  }) => {
     await signInHome(page, username);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Buenos días|Buenas tardes|Buenas noches/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Buenos días|Buenas tardes|Buenas noches/,
+    );
     expect(await navLabels(page)).toEqual({ primary: expected.primary, more: expected.more });
     await screenshot(page, `home-${username}`);
 
@@ -65,7 +85,9 @@ test('wrong password shows the server message and keeps the username', async ({ 
   await screenshot(page, 'login-error');
 });
 
-test('a 401 in the middle of a session lands on login, and signing in again returns to the same URL', async ({ page }) => {
+test('a 401 in the middle of a session lands on login, and signing in again returns to the same URL', async ({
+  page,
+}) => {
   await signInHome(page, 'usuario');
   await page.goto('/#/changerPassword?desde=prueba');
   await expect(page.getByRole('heading', { name: 'Cambiar Contraseña' })).toBeVisible();
@@ -99,7 +121,9 @@ test('two tabs: logging out in one logs out the other', async ({ context }) => {
   await expect(second.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
 });
 
-test('inactivity: the warning appears after 20 minutes with a countdown, and Continuar sesión keeps the session', async ({ page }) => {
+test('inactivity: the warning appears after 20 minutes with a countdown, and Continuar sesión keeps the session', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInHome(page, 'supervisor');
   await page.clock.fastForward('20:01');

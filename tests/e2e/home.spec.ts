@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cobroListSchema } from '../../src/contract/cobro';
-import { formatMoney, formatNumber, progressPercent } from '../../src/domain/format';
+import { formatMoney, formatNumber, formatUnits, progressPercent } from '../../src/domain/format';
 import { currentMonth, monthLabel } from '../../src/domain/months';
 import { sum } from '../../src/domain/numeric';
 import { cobroAmount, rateForRole } from '../../src/domain/rates';
 import { cobroUnits } from '../../src/domain/units';
-import { formatUnits } from '../../src/features/home/home-summary';
 import { screenshot, signInHome } from './support';
 
 /** The figures the Home must show, worked out here from the API's answer with the domain rules. */

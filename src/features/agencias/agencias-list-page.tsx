@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import type { Agencia } from '../../contract/agencia';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useAgencias } from './api/get-agencias';
+import { useAgencias } from '../../lib/queries/agencias';
 import { useDeleteAgencia } from './api/delete-agencia';
 
 const LOAD_ERROR = 'Error al cargar la lista de agencias';

@@ -9,7 +9,7 @@ import { CLIENT_CATEGORIES, clientCategoryLabel } from '../../domain/constants';
 import { formatDate } from '../../domain/format';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useClientes } from './api/get-clientes';
+import { useClientes } from '../../lib/queries/clientes';
 import { useToggleClienteEstado } from './api/toggle-cliente-estado';
 import {
   FILTER_PARAMS,

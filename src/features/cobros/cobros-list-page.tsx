@@ -22,7 +22,7 @@ import {
 import { deriveCobrosView, type CobroRow, type SupervisedRow } from './cobro-rows';
 import { CobrosFilterCard } from './components/cobros-filter-card';
 import { CobrosSummary } from './components/cobros-summary';
-import { formatUnits } from './labels';
+import { formatUnits } from '../../domain/format';
 import { INSERTAR_COBRO_PATH, INSERTAR_PAGO_BILL_PATH, modificarCobroPath } from './paths';
 
 const LOAD_ERROR = 'Error al cargar la lista de cobros';

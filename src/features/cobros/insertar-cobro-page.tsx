@@ -14,12 +14,13 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useClientDocument } from './api/get-client-document';
 import { useClientDocuments } from './api/get-client-documents';
-import { useClientes } from './api/get-clientes';
+import { useClientes } from '../../lib/queries/clientes';
 import { useSupervisores } from './api/get-supervisores';
 import { useInsertCobro } from './api/insert-cobro';
 import { MonthOptions } from './components/month-options';
 import { RegistrosPicker } from './components/registros-picker';
-import { byLabel, documentoLabel, formatUnits, usuarioLabel } from './labels';
+import { byLabel, documentoLabel, usuarioLabel } from './labels';
+import { formatUnits } from '../../domain/format';
 import { COBROS_LIST_PATH } from './paths';
 import {
   documentUnits,

@@ -15,8 +15,8 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useClientDocument } from './api/get-client-document';
 import { useClientDocuments } from './api/get-client-documents';
-import { useClientes } from './api/get-clientes';
-import { useUsuarios } from './api/get-usuarios';
+import { useClientes } from '../../lib/queries/clientes';
+import { useUsuarios } from '../../lib/queries/usuarios';
 import { useInsertCobroDoble } from './api/insert-cobro-doble';
 import {
   ALL_REQUIRED,

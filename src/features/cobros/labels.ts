@@ -1,6 +1,6 @@
 import type { Documento } from '../../contract/documento';
 import type { User } from '../../contract/usuario';
-import { formatDate, formatNumber } from '../../domain/format';
+import { formatDate } from '../../domain/format';
 
 /** 'file name — creation date', as the document selects show it (spec section 2). */
 export function documentoLabel(documento: Pick<Documento, 'nombre_archivo' | 'fecha_creacion'>): string {
@@ -17,9 +17,4 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 
 export function byLabel<T>(label: (item: T) => string): (a: T, b: T) => number {
   return (a, b) => collator.compare(label(a), label(b));
-}
-
-/** Units are whole numbers almost always; decimals appear only when a spreadsheet had fractions. */
-export function formatUnits(units: number): string {
-  return formatNumber(units, Number.isInteger(units) ? 0 : 2);
 }

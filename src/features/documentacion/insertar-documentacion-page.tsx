@@ -6,7 +6,7 @@ import { LoadingState } from '../../components/loading-state';
 import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useClientes } from './api/get-clientes';
+import { useClientes } from '../../lib/queries/clientes';
 import { useProcesarExcel } from './api/procesar-excel';
 import { UploadForm } from './components/upload-form';
 import { UploadResults } from './components/upload-results';

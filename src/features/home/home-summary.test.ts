@@ -1,12 +1,5 @@
 import { cobroSchema, type CobroWire } from '../../contract/cobro';
-import {
-  distinctClientes,
-  distinctDocumentos,
-  formatUnits,
-  homeSummary,
-  totalUnits,
-  unitsByMonth,
-} from './home-summary';
+import { distinctClientes, distinctDocumentos, homeSummary, totalUnits, unitsByMonth } from './home-summary';
 
 let nextId = 1;
 /** A cobro as the API sends it, through the contract, so the tests see what the app sees. */
@@ -173,17 +166,5 @@ describe('homeSummary', () => {
   it('fractional units give an amount in cents', () => {
     expect(homeSummary([cobro({ unidades: 12.5 })], 'user_User', 'enero').amount).toBe(5);
     expect(homeSummary([cobro({ unidades: 0.3 })], 'user_Supervisado', 'enero').amount).toBe(0.06);
-  });
-});
-
-describe('formatUnits', () => {
-  it.each([
-    [0, '0'],
-    [12, '12'],
-    [1234, '1,234'],
-    [12.5, '12.50'],
-    [0.333, '0.33'],
-  ])('%s → %s', (units, expected) => {
-    expect(formatUnits(units)).toBe(expected);
   });
 });

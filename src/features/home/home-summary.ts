@@ -1,5 +1,5 @@
 import type { Cobro } from '../../contract/cobro';
-import { formatNumber, progressPercent } from '../../domain/format';
+import { progressPercent } from '../../domain/format';
 import { MONTHS, type Month } from '../../domain/months';
 import { sum } from '../../domain/numeric';
 import { cobroAmount, rateForRole } from '../../domain/rates';
@@ -29,11 +29,6 @@ export type HomeSummary = {
     amountPercent: number;
   };
 };
-
-/** Units may be fractional (spreadsheet rows), so whole counts show no decimals and the rest two. */
-export function formatUnits(units: number): string {
-  return formatNumber(units, Number.isInteger(units) ? 0 : 2);
-}
 
 export function totalUnits(cobros: readonly HomeCobro[]): number {
   return sum(cobros.map(cobroUnits));

@@ -7,7 +7,7 @@ import type { MontoExtra } from '../../contract/finanzas';
 import { realTotal } from '../../domain/finance';
 import { formatMoney } from '../../domain/format';
 import { useSession } from '../../lib/use-session';
-import { useClientes } from './api/get-clientes';
+import { useClientes } from '../../lib/queries/clientes';
 import { useDeleteMontoExtra } from './api/delete-monto-extra';
 import { useMontosExtra } from './api/get-montos-extra';
 import { EditarMontoModal } from './components/editar-monto-modal';

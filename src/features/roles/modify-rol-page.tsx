@@ -8,10 +8,9 @@ import { SubmitButton } from '../../components/submit-button';
 import { errorMessage, toApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useRoles } from './api/get-roles';
-import { useUsuario } from './api/get-usuario';
+import { rolLabel, useUsuario } from '../../lib/queries/usuarios';
 import { useUpdateRol } from './api/update-rol';
 import { USUARIOS_PATH } from './paths';
-import { rolLabel } from './rol-label';
 
 export const ROL_UPDATED = 'Rol actualizado correctamente';
 export const ROL_UPDATE_ERROR = 'Error al actualizar el rol';

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import type { User } from '../../contract/usuario';
-import { useUsuarios } from './api/get-usuarios';
+import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
 import { modifyRolPath } from './paths';
-import { rolLabel } from './rol-label';
 
 export const USUARIOS_LOAD_ERROR = 'Error al cargar la lista de usuarios';
 export const USUARIOS_EMPTY = 'No hay usuarios registrados';

@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage, toApiError } from '../../lib/api-error';
-import { useUsuario } from './api/get-usuario';
+import { useUsuario } from '../../lib/queries/usuarios';
 import { useUpdateUsuario } from './api/update-usuario';
 import { SuccessPanel } from './components/success-panel';
 import { UsuarioForm } from './components/usuario-form';

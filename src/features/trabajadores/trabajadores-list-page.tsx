@@ -9,10 +9,9 @@ import { canToggleActive } from '../../domain/roles';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
-import { useUsuarios } from './api/get-usuarios';
+import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
 import { useToggleUsuarioActive } from './api/toggle-usuario-active';
 import { INSERT_TRABAJADOR_PATH, modifyTrabajadorPath } from './paths';
-import { rolLabel } from './rol-label';
 
 export const TRABAJADORES_LOAD_ERROR = 'Error al cargar la lista de trabajadores';
 export const TOGGLE_ERROR = 'Error al cambiar el estado del usuario';

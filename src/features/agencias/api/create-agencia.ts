@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { CrearAgenciaRequest } from '../../../contract/agencia';
-import { agenciasQueryKey } from './get-agencias';
+import { agenciasQueryKey } from '../../../lib/queries/agencias';
 
 export async function createAgencia(body: CrearAgenciaRequest): Promise<void> {
   await apiClient.post('crear_agencia/', body);

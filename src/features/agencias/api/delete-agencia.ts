@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { agenciasQueryKey } from './get-agencias';
+import { agenciasQueryKey } from '../../../lib/queries/agencias';
 
 export async function deleteAgencia(id: number): Promise<void> {
   // No trailing slash: the backend routes this one path without it (backend-notes).

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ClienteRequest } from '../../../contract/cliente';
-import { clientesKey } from './get-clientes';
+import { clientesKey } from '../../../lib/queries/clientes';
 
 export async function createCliente(body: ClienteRequest): Promise<void> {
   await apiClient.post('create_client/', body);

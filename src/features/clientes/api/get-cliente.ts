@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { clienteSchema, type Cliente } from '../../../contract/cliente';
-import { clientesKey } from './get-clientes';
+import { clientesKey } from '../../../lib/queries/clientes';
 
 export const clienteQueryKey = (id: number) => [...clientesKey, 'detail', id] as const;
 

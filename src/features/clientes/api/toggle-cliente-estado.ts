@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiClient, parseWith } from '../../../lib/api-client';
 import type { Cliente } from '../../../contract/cliente';
 import { clienteQueryKey } from './get-cliente';
-import { clientesListQueryKey } from './get-clientes';
+import { clientesListQueryKey } from '../../../lib/queries/clientes';
 
 /** The answer names the new state; a backend that leaves it out still toggled it. */
 const toggleResponseSchema = z.object({

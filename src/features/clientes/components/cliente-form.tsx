@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { SubmitButton } from '../../../components/submit-button';
 import { clienteRequestSchema, type ClienteRequest } from '../../../contract/cliente';
 import { CLIENT_CATEGORIES } from '../../../domain/constants';
-import { useAgencias } from '../api/get-agencias';
+import { useAgencias } from '../../../lib/queries/agencias';
 import { withContractMessages } from '../../../lib/with-contract-messages';
 
 export type ClienteFormValues = z.input<typeof clienteRequestSchema>;

@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { formatMoney } from '../../../domain/format';
-import { formatUnits } from '../labels';
+import { formatUnits } from '../../../domain/format';
 
 function SummaryCard({
   title,

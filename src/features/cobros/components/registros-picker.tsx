@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { matchesTerms, normalizeText, searchTerms } from '../../../components/data-table/rows';
 import type { Registro } from '../../../contract/documento';
-import { formatUnits } from '../labels';
+import { formatUnits } from '../../../domain/format';
 import { sum } from '../../../domain/numeric';
 import { recordUnitsForTask } from '../../../domain/units';
 

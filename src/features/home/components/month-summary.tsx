@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Card, ProgressBar } from 'react-bootstrap';
 import { formatMoney, formatNumber } from '../../../domain/format';
 import { monthLabel } from '../../../domain/months';
-import { formatUnits, type HomeSummary } from '../home-summary';
+import { formatUnits } from '../../../domain/format';
+import type { HomeSummary } from '../home-summary';
 
 function MonthFigure({
   label,

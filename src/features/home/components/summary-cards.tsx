@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { formatMoney, formatNumber } from '../../../domain/format';
-import { formatUnits, type HomeSummary } from '../home-summary';
+import { formatUnits } from '../../../domain/format';
+import type { HomeSummary } from '../home-summary';
 
 function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
   const labelId = useId();

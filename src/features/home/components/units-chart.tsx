@@ -1,5 +1,6 @@
 import { monthLabel, type Month } from '../../../domain/months';
-import { formatUnits, type MonthUnits } from '../home-summary';
+import { formatUnits } from '../../../domain/format';
+import type { MonthUnits } from '../home-summary';
 
 // Heights in pixels, horizontal positions in percent of the width: the chart fills any card width
 // while its text keeps a readable size (a scaled viewBox would shrink it to nothing on a phone).

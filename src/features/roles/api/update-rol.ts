@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { UpdateRolRequest } from '../../../contract/usuario';
-import { USUARIOS_KEY } from './get-usuarios';
+import { USUARIOS_KEY } from '../../../lib/queries/usuarios';
 
 export async function updateRol(id: string, body: UpdateRolRequest): Promise<void> {
   await apiClient.put(`update_rol/${id}/`, body);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { CreateUserRequest } from '../../../contract/usuario';
 import { CREATE_WORKER_TIMEOUT_MS } from '../../../domain/constants';
-import { USUARIOS_KEY } from './get-usuarios';
+import { USUARIOS_KEY } from '../../../lib/queries/usuarios';
 
 /**
  * Spec sections 7 and 9: this one call gives up after 10 s, which reads 'El servidor no respondió'.

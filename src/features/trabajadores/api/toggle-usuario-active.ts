@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { User } from '../../../contract/usuario';
-import { USUARIOS_KEY, USUARIOS_LIST_KEY } from './get-usuarios';
+import { USUARIOS_KEY, USUARIOS_LIST_KEY } from '../../../lib/queries/usuarios';
 
 type ToggleInput = { id: number; is_active: boolean };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { updateUserRequestSchema, type UpdateUserRequest } from '../../../contract/usuario';
-import { USUARIOS_KEY } from './get-usuarios';
+import { USUARIOS_KEY } from '../../../lib/queries/usuarios';
 
 export async function updateUsuario(id: string, body: UpdateUserRequest): Promise<void> {
   // The form's values still hold is_active; parsing drops it, as only PATCH usuario/{id}/ may change it.

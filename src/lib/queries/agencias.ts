@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { agenciaListSchema, type Agencia } from '../../../contract/agencia';
+import { apiGet } from '../api-client';
+import { agenciaListSchema, type Agencia } from '../../contract/agencia';
 
+/** `listar_agencia/`, read by the agencies list and the client form: one query, one cache. */
 export const agenciasQueryKey = ['agencias', 'list'] as const;
 
 export function getAgencias(): Promise<Agencia[]> {
