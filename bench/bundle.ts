@@ -71,7 +71,8 @@ export function reportBundle(check: boolean): boolean {
   console.log(`Chunks de página (gzip, presupuesto ${BUDGET.pageChunkKb} kB cada uno):`);
   for (const page of pages) console.log(`  ${kb(page.kb).padStart(9)}  ${page.name}`);
   console.log('Librerías cargadas solo al usarlas (gzip):');
-  for (const library of libraries) console.log(`  ${kb(library.kb).padStart(9)}  ${library.name.replace(/.*node_modules\//, '')}`);
+  for (const library of libraries)
+    console.log(`  ${kb(library.kb).padStart(9)}  ${library.name.replace(/.*node_modules\//, '')}`);
 
   const overPages = pages.filter((page) => page.kb > BUDGET.pageChunkKb);
   const ok = loginJsKb <= BUDGET.loginJsKb && loginCssKb <= BUDGET.loginCssKb && overPages.length === 0;

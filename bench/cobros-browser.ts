@@ -32,7 +32,15 @@ export const median = (values: number[]) => {
 
 function startServer(database: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE: database, SEED: 'large', STATIC_DIR: 'dist', JWT_SECRET: 'bench' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE: database,
+      SEED: 'large',
+      STATIC_DIR: 'dist',
+      JWT_SECRET: 'bench',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -69,7 +77,10 @@ async function busiestSupervisor(adminToken: string): Promise<string> {
     if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   const [topId] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  const users = (await (await fetch(`${BASE}/api/usuario/`, { headers })).json()) as { id: number; username: string }[];
+  const users = (await (await fetch(`${BASE}/api/usuario/`, { headers })).json()) as {
+    id: number;
+    username: string;
+  }[];
   return users.find((user) => user.id === topId)?.username ?? 'supervisor';
 }
 
@@ -99,7 +110,9 @@ async function timeToUsableList(page: Page): Promise<number> {
  */
 async function keystrokeMs(page: Page, text: string): Promise<number> {
   return page.evaluate(async (value) => {
-    const input = document.querySelector<HTMLInputElement>('input[type="search"], input[aria-label="Buscar"]');
+    const input = document.querySelector<HTMLInputElement>(
+      'input[type="search"], input[aria-label="Buscar"]',
+    );
     const body = document.querySelector('main table tbody');
     if (!input || !body) throw new Error('No se encontró la búsqueda o la tabla');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -108,7 +121,11 @@ async function keystrokeMs(page: Page, text: string): Promise<number> {
         observer.disconnect();
         requestAnimationFrame(() => resolve());
       });
-      observer.observe(document.querySelector('main')!, { childList: true, subtree: true, characterData: true });
+      observer.observe(document.querySelector('main')!, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     const start = performance.now();
     setValue.call(input, value);
@@ -121,7 +138,10 @@ async function keystrokeMs(page: Page, text: string): Promise<number> {
 export async function runCobrosBrowserBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'cobros-bench-'));
   const server = await startServer(join(dir, 'large.sqlite'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const supervisor = await busiestSupervisor(await tokenOf('admin'));
     for (const username of ['admin', supervisor]) {
