@@ -27,7 +27,10 @@ describe('session expiry', () => {
   });
 
   it('many 401s at once: the session is cleared once, one toast, login, and the URL is remembered', async () => {
-    server.use(http.get(api('rol/'), () => HttpResponse.json({ detail: 'Token inválido' }, { status: 401 })));
+    server.use(
+      http.get(api('rol/'), () => HttpResponse.json({ detail: 'Token inválido' }, { status: 401 })),
+      http.get(api('usuario/'), () => HttpResponse.json([])),
+    );
     signIn('SuperAdmin');
     window.location.hash = '#/gestRol/listaUsuarios?pagina=2';
     renderApp('/gestRol/listaUsuarios?pagina=2');

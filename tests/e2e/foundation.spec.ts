@@ -142,8 +142,9 @@ test('inactivity: the warning appears after 20 minutes with a countdown, and Con
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
 
+// A spare worker: the demo accounts keep the documented password for the other tests.
 test('change password: the new password works at the next sign-in', async ({ page }) => {
-  await signInHome(page, 'supervisado');
+  await signInHome(page, 'emendoza');
   await page.goto('/#/changerPassword');
   await page.getByLabel('Contraseña Actual').fill('cobros2026');
   await page.getByLabel('Nueva Contraseña').fill('nuevaclave2026');
@@ -153,7 +154,7 @@ test('change password: the new password works at the next sign-in', async ({ pag
   await screenshot(page, 'change-password-success');
   await expect(page).toHaveURL(/#\/home$/, { timeout: 4000 });
   await signOut(page);
-  await signInHome(page, 'supervisado', 'nuevaclave2026');
+  await signInHome(page, 'emendoza', 'nuevaclave2026');
 });
 
 test('login and home have no accessibility violations', async ({ page }) => {
