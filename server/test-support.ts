@@ -6,6 +6,7 @@ import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed';
 import { findUserById } from './db/users';
+import type { Role } from '../src/domain/roles';
 
 export const TEST_SECRET = 'secreto-de-pruebas';
 /** Mid-June, so the seed spreads cobros over six months. */
@@ -60,4 +61,63 @@ export function bearer(token: string): { authorization: string } {
 
 export function countRows(db: Database.Database, table: string): number {
   return (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
+}
+
+export const FORBIDDEN_BODY = { detail: 'No tiene permiso para realizar esta acción.' };
+export const NOT_AUTHENTICATED_BODY = { detail: 'Las credenciales de autenticación no se proveyeron.' };
+
+/** Every role of the table, plus a signed-in user without a role. */
+export const CALLERS: readonly (readonly [Role | null, number])[] = [
+  ['SuperAdmin', USER_IDS.superadmin],
+  ['Admin', USER_IDS.admin],
+  ['user_Supervisor', USER_IDS.supervisor],
+  ['user_User', USER_IDS.usuario],
+  ['user_Supervisado', USER_IDS.supervisado],
+  [null, USER_IDS.dquispe],
+];
+
+type Sent = { statusCode: number; json: () => unknown };
+
+/**
+ * The two checks every route test makes, bound to its own `send` (which signs in a default user)
+ * and `contents` (a snapshot of the tables the route may write): a refused request answers the
+ * expected status and body and writes nothing; each role gets what the permission table says.
+ */
+export function requestChecks<Call>(
+  send: (call: Call, userId?: number | null) => Promise<Sent>,
+  contents: () => unknown,
+) {
+  async function expectRejected(call: Call, status: number, body: unknown, userId?: number) {
+    const before = contents();
+    const response = await (userId === undefined ? send(call) : send(call, userId));
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+    expect(contents()).toEqual(before);
+  }
+
+  /** Sends the request as every caller: the allowed ones get `okStatus`, the rest 403 and no write. */
+  async function expectAccess(
+    callFor: (role: Role | null) => Call,
+    allowed: readonly Role[],
+    okStatus: number,
+  ) {
+    for (const [role, userId] of CALLERS) {
+      const before = contents();
+      const response = await send(callFor(role), userId);
+      if (role !== null && allowed.includes(role)) {
+        expect(response.statusCode, String(role)).toBe(okStatus);
+      } else {
+        expect(response.statusCode, String(role)).toBe(403);
+        expect(response.json()).toEqual(FORBIDDEN_BODY);
+        expect(contents()).toEqual(before);
+      }
+    }
+    const before = contents();
+    const anonymous = await send(callFor(null), null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NOT_AUTHENTICATED_BODY);
+    expect(contents()).toEqual(before);
+  }
+
+  return { expectRejected, expectAccess };
 }

@@ -1,23 +1,19 @@
 import { agenciaListSchema, agenciaSchema } from '../../src/contract/agencia';
 import type { Role } from '../../src/domain/roles';
-import { bearer, countRows, createTestApp, tokenFor, USER_IDS, type TestApp } from '../test-support';
+import {
+  bearer,
+  countRows,
+  createTestApp,
+  requestChecks,
+  tokenFor,
+  USER_IDS,
+  type TestApp,
+} from '../test-support';
 
-const FORBIDDEN = { detail: 'No tiene permiso para realizar esta acción.' };
-const NOT_AUTHENTICATED = { detail: 'Las credenciales de autenticación no se proveyeron.' };
 const AGENCY_NOT_FOUND = { detail: 'No se encontró la agencia' };
 const DUPLICATE = { nombre: ['Ya existe una agencia con este nombre.'] };
 const TABLES = ['agencias', 'cliente_agencias', 'clientes'];
 const ADMINS: readonly Role[] = ['SuperAdmin', 'Admin'];
-
-/** Every role of the table, plus a signed-in user without a role, who may reach none of these. */
-const CALLERS: readonly (readonly [Role | null, number])[] = [
-  ['SuperAdmin', USER_IDS.superadmin],
-  ['Admin', USER_IDS.admin],
-  ['user_Supervisor', USER_IDS.supervisor],
-  ['user_User', USER_IDS.usuario],
-  ['user_Supervisado', USER_IDS.supervisado],
-  [null, USER_IDS.dquispe],
-];
 
 type Method = 'GET' | 'POST' | 'DELETE';
 type Call = { method: Method; url: string; payload?: unknown };
@@ -46,37 +42,7 @@ function contents(): Record<string, unknown[]> {
   );
 }
 
-async function expectRejected(call: Call, status: number, body: unknown) {
-  const before = contents();
-  const response = await send(call);
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual(body);
-  expect(contents()).toEqual(before);
-}
-
-/** Sends the request as every caller: the allowed ones get `okStatus`, the rest 403 and no write. */
-async function expectAccess(
-  callFor: (role: Role | null) => Call,
-  allowed: readonly Role[],
-  okStatus: number,
-) {
-  for (const [role, userId] of CALLERS) {
-    const before = contents();
-    const response = await send(callFor(role), userId);
-    if (role !== null && allowed.includes(role)) {
-      expect(response.statusCode, String(role)).toBe(okStatus);
-    } else {
-      expect(response.statusCode, String(role)).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
-      expect(contents()).toEqual(before);
-    }
-  }
-  const before = contents();
-  const anonymous = await send(callFor(null), null);
-  expect(anonymous.statusCode).toBe(401);
-  expect(anonymous.json()).toEqual(NOT_AUTHENTICATED);
-  expect(contents()).toEqual(before);
-}
+const { expectRejected, expectAccess } = requestChecks(send, contents);
 
 const crear = (payload: unknown): Call => ({ method: 'POST', url: '/api/crear_agencia/', payload });
 const eliminar = (id: number | string): Call => ({ method: 'DELETE', url: `/api/eliminar_agencia/${id}` });

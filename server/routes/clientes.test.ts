@@ -4,14 +4,13 @@ import {
   bearer,
   countRows,
   createTestApp,
+  requestChecks,
   TEST_NOW,
   tokenFor,
   USER_IDS,
   type TestApp,
 } from '../test-support';
 
-const FORBIDDEN = { detail: 'No tiene permiso para realizar esta acción.' };
-const NOT_AUTHENTICATED = { detail: 'Las credenciales de autenticación no se proveyeron.' };
 const CLIENT_NOT_FOUND = { detail: 'No se encontró el cliente' };
 const TABLES = ['clientes', 'cliente_agencias', 'agencias'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,16 +22,6 @@ const ALL_ROLES: readonly Role[] = [
   'user_Supervisor',
   'user_User',
   'user_Supervisado',
-];
-
-/** Every role of the table, plus a signed-in user without a role, who may reach none of these. */
-const CALLERS: readonly (readonly [Role | null, number])[] = [
-  ['SuperAdmin', USER_IDS.superadmin],
-  ['Admin', USER_IDS.admin],
-  ['user_Supervisor', USER_IDS.supervisor],
-  ['user_User', USER_IDS.usuario],
-  ['user_Supervisado', USER_IDS.supervisado],
-  [null, USER_IDS.dquispe],
 ];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -63,37 +52,7 @@ function contents(): Record<string, unknown[]> {
   );
 }
 
-async function expectRejected(call: Call, status: number, body: unknown, userId: number = USER_IDS.admin) {
-  const before = contents();
-  const response = await send(call, userId);
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual(body);
-  expect(contents()).toEqual(before);
-}
-
-/** Sends the request as every caller: the allowed ones get `okStatus`, the rest 403 and no write. */
-async function expectAccess(
-  callFor: (role: Role | null) => Call,
-  allowed: readonly Role[],
-  okStatus: number,
-) {
-  for (const [role, userId] of CALLERS) {
-    const before = contents();
-    const response = await send(callFor(role), userId);
-    if (role !== null && allowed.includes(role)) {
-      expect(response.statusCode, String(role)).toBe(okStatus);
-    } else {
-      expect(response.statusCode, String(role)).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
-      expect(contents()).toEqual(before);
-    }
-  }
-  const before = contents();
-  const anonymous = await send(callFor(null), null);
-  expect(anonymous.statusCode).toBe(401);
-  expect(anonymous.json()).toEqual(NOT_AUTHENTICATED);
-  expect(contents()).toEqual(before);
-}
+const { expectRejected, expectAccess } = requestChecks(send, contents);
 
 const create = (payload: unknown): Call => ({ method: 'POST', url: '/api/create_client/', payload });
 const update = (id: number | string, payload: unknown): Call => ({

@@ -1,9 +1,15 @@
 import { montoExtraListSchema } from '../../src/contract/finanzas';
 import type { Role } from '../../src/domain/roles';
-import { bearer, countRows, createTestApp, tokenFor, USER_IDS, type TestApp } from '../test-support';
+import {
+  bearer,
+  countRows,
+  createTestApp,
+  requestChecks,
+  tokenFor,
+  USER_IDS,
+  type TestApp,
+} from '../test-support';
 
-const FORBIDDEN = { detail: 'No tiene permiso para realizar esta acción.' };
-const NOT_AUTHENTICATED = { detail: 'Las credenciales de autenticación no se proveyeron.' };
 const MONTO_NOT_FOUND = { detail: 'No se encontró el monto extra' };
 const TABLES = ['montos_extra', 'historial_pago', 'historial_fondo'];
 const ALL_ROLES: readonly Role[] = [
@@ -12,16 +18,6 @@ const ALL_ROLES: readonly Role[] = [
   'user_Supervisor',
   'user_User',
   'user_Supervisado',
-];
-
-/** Every role of the table, plus a signed-in user without a role, who may reach none of these. */
-const CALLERS: readonly (readonly [Role | null, number])[] = [
-  ['SuperAdmin', USER_IDS.superadmin],
-  ['Admin', USER_IDS.admin],
-  ['user_Supervisor', USER_IDS.supervisor],
-  ['user_User', USER_IDS.usuario],
-  ['user_Supervisado', USER_IDS.supervisado],
-  [null, USER_IDS.dquispe],
 ];
 
 type Method = 'GET' | 'PUT' | 'DELETE';
@@ -52,40 +48,10 @@ function contents(): Record<string, unknown[]> {
   );
 }
 
+const { expectRejected, expectAccess } = requestChecks(send, contents);
+
 function row(id: number): MontoRow | undefined {
   return ctx.db.prepare('SELECT * FROM montos_extra WHERE id = ?').get(id) as MontoRow | undefined;
-}
-
-async function expectRejected(call: Call, status: number, body: unknown) {
-  const before = contents();
-  const response = await send(call);
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual(body);
-  expect(contents()).toEqual(before);
-}
-
-/** Sends the request as every caller: the allowed ones get `okStatus`, the rest 403 and no write. */
-async function expectAccess(
-  callFor: (role: Role | null) => Call,
-  allowed: readonly Role[],
-  okStatus: number,
-) {
-  for (const [role, userId] of CALLERS) {
-    const before = contents();
-    const response = await send(callFor(role), userId);
-    if (role !== null && allowed.includes(role)) {
-      expect(response.statusCode, String(role)).toBe(okStatus);
-    } else {
-      expect(response.statusCode, String(role)).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
-      expect(contents()).toEqual(before);
-    }
-  }
-  const before = contents();
-  const anonymous = await send(callFor(null), null);
-  expect(anonymous.statusCode).toBe(401);
-  expect(anonymous.json()).toEqual(NOT_AUTHENTICATED);
-  expect(contents()).toEqual(before);
 }
 
 const actualizar = (id: number | string, payload: unknown): Call => ({
