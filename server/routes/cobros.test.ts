@@ -1,22 +1,19 @@
 import { cobroListSchema, cobroSchema, type Cobro } from '../../src/contract/cobro';
-import type { Role } from '../../src/domain/roles';
-import { bearer, createTestApp, TEST_NOW, tokenFor, USER_IDS, type TestApp } from '../test-support';
+import {
+  bearer,
+  CALLERS,
+  createTestApp,
+  FORBIDDEN_BODY,
+  TEST_NOW,
+  tokenFor,
+  USER_IDS,
+  type TestApp,
+} from '../test-support';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Db = TestApp['db'];
 
-const FORBIDDEN = { detail: 'No tiene permiso para realizar esta acción.' };
 const COBRO_NOT_FOUND = { detail: 'No se encontró información del cobro' };
-
-/** One caller per role, plus a signed-in user without a role. */
-const CALLERS: readonly (readonly [Role | null, number])[] = [
-  ['SuperAdmin', USER_IDS.superadmin],
-  ['Admin', USER_IDS.admin],
-  ['user_Supervisor', USER_IDS.supervisor],
-  ['user_User', USER_IDS.usuario],
-  ['user_Supervisado', USER_IDS.supervisado],
-  [null, USER_IDS.dquispe],
-];
 
 /** A fresh seeded database per block: most of these tests write. */
 function freshApp(): () => TestApp {
@@ -129,7 +126,7 @@ describe('GET /api/listar_cobro/', () => {
   it('refuses a user without a role', async () => {
     const response = await call(app(), 'GET', '/api/listar_cobro/', USER_IDS.dquispe);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(FORBIDDEN);
+    expect(response.json()).toEqual(FORBIDDEN_BODY);
   });
 
   it('names users by first and last name, and carries client, agencies, document and supervisor', async () => {
@@ -687,7 +684,7 @@ describe('POST /api/insertar_cobro/ (assign variant)', () => {
       usuario_supervisor: USER_IDS.supervisor,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(FORBIDDEN);
+    expect(response.json()).toEqual(FORBIDDEN_BODY);
     expect(cobroTables(app().db)).toEqual(before);
   });
 });
