@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  /** A line under the title, such as the month a detail is filtered to. */
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-      <h1 className="h3 mb-0">{title}</h1>
+      {subtitle ? (
+        <div>
+          <h1 className="h3 mb-0">{title}</h1>
+          <p className="text-secondary mb-0">{subtitle}</p>
+        </div>
+      ) : (
+        <h1 className="h3 mb-0">{title}</h1>
+      )}
       {actions && <div className="d-flex flex-wrap gap-2">{actions}</div>}
     </div>
   );

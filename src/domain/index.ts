@@ -9,3 +9,5 @@ export * from './rates';
 export * from './roles';
 export * from './task-types';
 export * from './units';
+export * from './countdown';
+export * from './role-labels';

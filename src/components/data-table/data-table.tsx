@@ -6,6 +6,7 @@ import { ErrorState } from '../error-state';
 import { LoadingState } from '../loading-state';
 import { cellText, type CellValue } from '../../lib/export/cell';
 import { exportRows, type ExportFormat } from '../../lib/export/export-rows';
+import { ListToolbar } from '../page/list-toolbar';
 import { ExportMenu } from './export-menu';
 import { Pagination } from './pagination';
 import { matchesTerms, pageCount, searchableText, searchTerms, sortRows } from './rows';
@@ -49,6 +50,8 @@ export interface DataTableProps<Row> {
   defaultSort?: SortState;
   /** Extra filters, shown beside the search box. */
   toolbar?: ReactNode;
+  /** The applied filters as removable chips (FilterChips), under the search row. */
+  filterChips?: ReactNode;
   /** <tr> elements for a <tfoot>, such as a totals row; shown only while there are rows. */
   footer?: ReactNode;
   /** Keeps two tables on one page from sharing URL parameters. */
@@ -102,6 +105,7 @@ export function DataTable<Row>({
   exportFileName,
   defaultSort,
   toolbar,
+  filterChips,
   footer,
   urlKey = '',
   pageSizeOptions = DEFAULT_PAGE_SIZES,
@@ -187,7 +191,7 @@ export function DataTable<Row>({
 
   return (
     <div>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <ListToolbar end={<ExportMenu disabled={!showRows} onExport={exportAs} />} chips={filterChips}>
         <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '22rem' }}>
           <Form.Label htmlFor={searchId} visuallyHidden>
             Buscar
@@ -202,10 +206,7 @@ export function DataTable<Row>({
           />
         </div>
         {toolbar}
-        <div className="ms-auto">
-          <ExportMenu disabled={!showRows} onExport={exportAs} />
-        </div>
-      </div>
+      </ListToolbar>
 
       <div className="table-responsive" style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}>
         <table className="table table-hover align-middle mb-0">
