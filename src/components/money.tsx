@@ -6,7 +6,7 @@ import { formatMoney, type Currency } from '../domain/format';
  * line up down the column. Amounts are integer céntimos (src/domain/cents).
  */
 export function MoneyCell({ cents, currency = '$' }: { cents: Cents; currency?: Currency }) {
-  return <span className="amount">{formatMoney(fromCents(cents), currency)}</span>;
+  return <span className="amount amount-cell">{formatMoney(fromCents(cents), currency)}</span>;
 }
 
 /** The sign written out, with U+2212 for minus so it reads and aligns like '+'. */

@@ -60,7 +60,7 @@ export function FormPage({
     <div className={`form-page form-page-${width}`}>
       <PageHeader title={title} />
       <Card className="shadow-sm mb-4">
-        <Card.Body>
+        <Card.Body className="p-4">
           {success ?? (
             <Form noValidate onSubmit={onSubmit} aria-label={title}>
               {requiredNote && (
