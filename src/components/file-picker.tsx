@@ -1,14 +1,8 @@
 import { useId, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { formatFileSize } from '../lib/file-size';
 import { RemoveIcon, UploadIcon } from './icons';
 import { RequiredMark } from './required-mark';
-
-/** '12 KB', '1.5 MB': enough to recognise a file, no more. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * A file input in Spanish: the browser's own says 'Choose Files / No file chosen' in the
@@ -103,7 +97,7 @@ export function FilePicker({
             >
               <span className="truncated-text">{file.name}</span>
               <span className="d-flex align-items-center gap-2 flex-shrink-0">
-                <span className="small text-secondary">{fileSizeText(file.size)}</span>
+                <span className="small text-secondary">{formatFileSize(file.size)}</span>
                 <Button
                   variant="link"
                   size="sm"

@@ -17,10 +17,11 @@ describe('FilterChips', () => {
       />,
     );
     const list = screen.getByRole('list', { name: 'Filtros aplicados' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Mes: Octubre',
-      'Cliente: Ana Pérez',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mes: Octubre', 'Cliente: Ana Pérez']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Quitar filtro Cliente: Ana Pérez' }));
     expect(removeCliente).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { fromCents, type Cents } from '../domain/cents';
 import { formatMoney, type Currency } from '../domain/format';
+import { formatSignedCents } from '../domain/signed-money';
 
 /**
  * An amount in a table: right-aligned, on one line, with tabular figures so the decimal points
@@ -7,14 +8,6 @@ import { formatMoney, type Currency } from '../domain/format';
  */
 export function MoneyCell({ cents, currency = '$' }: { cents: Cents; currency?: Currency }) {
   return <span className="amount amount-cell">{formatMoney(fromCents(cents), currency)}</span>;
-}
-
-/** The sign written out, with U+2212 for minus so it reads and aligns like '+'. */
-export function signedMoneyText(cents: Cents, currency: Currency = '$'): string {
-  const text = formatMoney(fromCents(Math.abs(cents)), currency);
-  if (cents > 0) return `+${text}`;
-  if (cents < 0) return `\u2212${text}`;
-  return text;
 }
 
 /**
@@ -32,5 +25,5 @@ export function SignedAmount({
 }) {
   if (cents === 0 && zeroText !== undefined) return <span className="amount text-secondary">{zeroText}</span>;
   const tone = cents > 0 ? ' text-success' : cents < 0 ? ' text-danger' : '';
-  return <span className={`amount${tone}`}>{signedMoneyText(cents, currency)}</span>;
+  return <span className={`amount${tone}`}>{formatSignedCents(cents, currency)}</span>;
 }

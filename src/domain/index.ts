@@ -11,3 +11,4 @@ export * from './task-types';
 export * from './units';
 export * from './countdown';
 export * from './role-labels';
+export * from './signed-money';

@@ -191,6 +191,19 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(5);
   });
 
+  it('shows the applied-filter chips between the search row and the table', () => {
+    renderTable({
+      filterChips: (
+        <ul aria-label="Filtros aplicados">
+          <li>Mes: Octubre</li>
+        </ul>
+      ),
+    });
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    expect(searchBox().compareDocumentPosition(chips)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(chips.compareDocumentPosition(screen.getByRole('table'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('shows the empty text and disables export when there are no rows', () => {
     renderTable({ rows: [] });
     expect(screen.getByText('No hay personas registradas')).toBeInTheDocument();

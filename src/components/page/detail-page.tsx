@@ -19,11 +19,21 @@ export interface DetailPageProps {
 }
 
 /** A screen about one thing (a worker's payments, one cobro): back link, title, then its cards. */
-export function DetailPage({ title, subtitle, backTo, backLabel = 'Volver', actions, children }: DetailPageProps) {
+export function DetailPage({
+  title,
+  subtitle,
+  backTo,
+  backLabel = 'Volver',
+  actions,
+  children,
+}: DetailPageProps) {
   useDocumentTitle(title);
   return (
     <>
-      <Link to={backTo} className="detail-page-back link-secondary d-inline-flex align-items-center gap-1 mb-2">
+      <Link
+        to={backTo}
+        className="detail-page-back link-secondary d-inline-flex align-items-center gap-1 mb-2"
+      >
         <BackIcon />
         {backLabel}
       </Link>

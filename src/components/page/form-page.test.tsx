@@ -3,26 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FormPage, type FormPageProps } from './form-page';
 
-function renderForm(props: Partial<FormPageProps> = {}) {
+type Extra = Omit<Partial<FormPageProps>, 'cancelTo' | 'onCancel'> & { onCancel?: () => void };
+
+function renderForm({ onCancel, ...extra }: Extra = {}) {
   const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
-  const base = {
-    title: 'Asignar Pago a Trabajador',
-    submitLabel: 'Guardar',
-    onSubmit,
-    cancelTo: '/lista',
-  } as FormPageProps;
+  const fields = (
+    <>
+      <label htmlFor="monto">Monto</label>
+      <input id="monto" />
+    </>
+  );
+  const common = { title: 'Asignar Pago a Trabajador', submitLabel: 'Guardar', onSubmit, ...extra };
+  const form = onCancel ? (
+    <FormPage {...common} onCancel={onCancel}>
+      {fields}
+    </FormPage>
+  ) : (
+    <FormPage {...common} cancelTo="/lista">
+      {fields}
+    </FormPage>
+  );
   render(
     <MemoryRouter initialEntries={['/form']}>
       <Routes>
-        <Route
-          path="/form"
-          element={
-            <FormPage {...base} {...(props as object)}>
-              <label htmlFor="monto">Monto</label>
-              <input id="monto" />
-            </FormPage>
-          }
-        />
+        <Route path="/form" element={form} />
         <Route path="/lista" element={<h1>Lista</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -52,7 +56,7 @@ describe('FormPage', () => {
 
   it('calls onCancel when Cancelar is a handler', async () => {
     const onCancel = vi.fn();
-    const { user } = renderForm({ cancelTo: undefined, onCancel } as Partial<FormPageProps>);
+    const { user } = renderForm({ onCancel });
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
