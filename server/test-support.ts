@@ -5,7 +5,7 @@ import { signToken } from './auth/token';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed';
-import { findUserById } from './db/users';
+import { findUserById } from './db/usuario-queries';
 import type { Role } from '../src/domain/roles';
 
 export const TEST_SECRET = 'secreto-de-pruebas';

@@ -5,7 +5,6 @@ import {
   countRows,
   createTestApp,
   requestChecks,
-  TEST_NOW,
   tokenFor,
   USER_IDS,
   type TestApp,
@@ -13,7 +12,6 @@ import {
 
 const CLIENT_NOT_FOUND = { detail: 'No se encontró el cliente' };
 const TABLES = ['clientes', 'cliente_agencias', 'agencias'];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ADMINS: readonly Role[] = ['SuperAdmin', 'Admin'];
 const ALL_ROLES: readonly Role[] = [
@@ -83,7 +81,8 @@ describe('GET /api/list_client/', () => {
         { id: 2, nombre: 'Bienestar Familiar' },
       ],
       estado: true,
-      creado: new Date(TEST_NOW.getTime() - 397 * DAY_MS).toISOString(),
+      // A Django DateField: the seed's moment 397 days before TEST_NOW, as its calendar day.
+      creado: '2025-05-14',
     });
     expect(clienteListSchema.parse(clientes)).toHaveLength(clientes.length);
   });
@@ -144,7 +143,7 @@ describe('POST /api/create_client/', () => {
         { id: 5, nombre: 'Terapias Horizonte' },
       ],
       estado: true,
-      creado: TEST_NOW.toISOString(),
+      creado: '2026-06-15',
     });
     expect(countRows(ctx.db, 'clientes')).toBe(before + 1);
     const read = await send({ method: 'GET', url: `/api/detail_client/${response.json().id}/` });

@@ -11,16 +11,15 @@ import { hasAcceptedExtension, precheckFile, sniffSpreadsheet } from '../excel/s
 import { HttpError, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { fieldErrors, idParam, parseInput } from '../validation';
+import { clienteExists, isClienteActive } from '../db/cliente-queries';
 import {
-  clienteExists,
   deleteDocumento,
   findDocumento,
   insertDocumento,
-  isClienteActive,
   listClientDocumentos,
   listDocumentos,
   updateDocumentoFlags,
-} from './documentos-store';
+} from '../db/documento-queries';
 
 const DOCUMENT_NOT_FOUND = 'No se encontró el documento';
 const CLIENT_NOT_FOUND = 'No se encontró el cliente';
@@ -243,7 +242,7 @@ async function procesarExcel(app: FastifyInstance, request: FastifyRequest): Pro
     const rangoFilas = `${extraction.primeraFila}-${extraction.ultimaFila}`;
     let documentoId: number;
     try {
-      documentoId = insertDocumento(app.deps.db, {
+      ({ documentoId } = insertDocumento(app.deps.db, {
         clienteId: fields.cliente_id,
         nombreArchivo: file.name,
         tipo: fields.tipo_documento === 1 ? 1 : 2,
@@ -254,7 +253,7 @@ async function procesarExcel(app: FastifyInstance, request: FastifyRequest): Pro
         rangoFilas,
         nombres: extraction.nombres,
         unidades: extraction.unidades,
-      });
+      }));
     } catch (error) {
       request.log.error(error);
       answer.errores.push({ archivo: file.name, error: FILE_ERRORS.saveFailed });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Rol } from '../../src/contract/usuario';
+import { listRoles } from '../db/usuario-queries';
 import { secureRoute } from '../permissions';
 
 export function rolRoutes(app: FastifyInstance): void {
@@ -8,6 +9,6 @@ export function rolRoutes(app: FastifyInstance): void {
   secureRoute(
     app,
     'GET /api/rol/',
-    (): Rol[] => db.prepare('SELECT id, nombre FROM roles ORDER BY id').all() as Rol[],
+    (): Rol[] => listRoles(db),
   );
 }
