@@ -97,7 +97,11 @@ export function replaceCobroLines(
   db.transaction(() => {
     db.prepare('DELETE FROM cobro_registros WHERE cobro_id = ? AND kind = ?').run(cobroId, change.kind);
     insertLines(db, cobroId, change.kind, change.lines);
-    db.prepare('UPDATE cobros SET mes = ?, unidades = ? WHERE id = ?').run(change.mes, change.unidades, cobroId);
+    db.prepare('UPDATE cobros SET mes = ?, unidades = ? WHERE id = ?').run(
+      change.mes,
+      change.unidades,
+      cobroId,
+    );
   })();
 }
 

@@ -31,7 +31,7 @@ export function daysBefore(now: Date, days: number): Date {
 }
 
 /** mulberry32: a tiny deterministic generator, so the data is the same on every run. */
-export function generator(seed: number): () => number {
+function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -40,6 +40,47 @@ export function generator(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The generator's helpers. The order of the calls decides the data, so reordering them changes every later row. */
+export function randomTools(seed: number) {
+  const random = generator(seed);
+  const between = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  /** `count` distinct items in a random order (a Fisher–Yates shuffle of a copy). */
+  const sample = <T>(items: readonly T[], count: number): T[] => {
+    const copy = [...items];
+    for (let index = copy.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(random() * (index + 1));
+      [copy[index], copy[other]] = [copy[other], copy[index]];
+    }
+    return copy.slice(0, count);
+  };
+  /** An item drawn in proportion to its weight, given the running totals of the weights. */
+  const weighted = <T>(items: readonly T[], cumulative: readonly number[]): T => {
+    const target = random() * cumulative[cumulative.length - 1];
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle] > target) high = middle;
+      else low = middle + 1;
+    }
+    return items[low];
+  };
+  return { random, between, pick, sample, weighted };
+}
+export type Random = ReturnType<typeof randomTools>;
+
+/** Running totals of `weights`, for `weighted`. */
+export function cumulate(weights: readonly number[]): number[] {
+  const totals: number[] = [];
+  let total = 0;
+  for (const weight of weights) {
+    total += weight;
+    totals.push(total);
+  }
+  return totals;
 }
 
 /** Plain ASCII for e-mails, usernames and file names. */
@@ -178,13 +219,10 @@ export function seedTarea(
   restar: number,
   fecha: string,
 ): void {
-  statement(db, 'INSERT INTO tareas (cobro_estimado_id, tarea, suma, restar, fecha) VALUES (?, ?, ?, ?, ?)').run(
-    estimadoId,
-    tarea,
-    suma,
-    restar,
-    fecha,
-  );
+  statement(
+    db,
+    'INSERT INTO tareas (cobro_estimado_id, tarea, suma, restar, fecha) VALUES (?, ?, ?, ?, ?)',
+  ).run(estimadoId, tarea, suma, restar, fecha);
 }
 
 export type SeedPayment = {
@@ -207,7 +245,10 @@ export function seedPayments(
   payments: readonly SeedPayment[],
   funds: readonly SeedFund[],
 ): void {
-  const insertPago = statement(db, 'INSERT INTO historial_pago (cliente_id, monto_cents, fecha) VALUES (?, ?, ?)');
+  const insertPago = statement(
+    db,
+    'INSERT INTO historial_pago (cliente_id, monto_cents, fecha) VALUES (?, ?, ?)',
+  );
   for (const payment of payments) {
     insertMontoExtra(db, {
       clienteId: payment.clienteId,

@@ -54,7 +54,11 @@ export const AGENCY_NAMES = [
   'Vida Sana',
 ];
 export const BONUS_NOTES = ['Excelente calidad en las notas', 'Entrega anticipada', 'Apoyo en cierre de mes'];
-export const PENALTY_NOTES = ['Entrega fuera de plazo', 'Registros incompletos', 'Notas con errores de formato'];
+export const PENALTY_NOTES = [
+  'Entrega fuera de plazo',
+  'Registros incompletos',
+  'Notas con errores de formato',
+];
 
 /** Task mix of a busy month: Notas and Bill dominate, Subir notas is the rarest. */
 export const TASK_WEIGHTS: readonly (readonly [TaskType, number])[] = [
@@ -69,3 +73,7 @@ export const SUPERVISED_SHARE = 0.3;
 export const BULK_TABLES = ['documento_registros', 'cobros', 'cobro_registros', 'tareas'];
 export const SUPERVISORS_PER_300_USERS = 20;
 export const MAX_RECORDS_PER_COBRO = 8;
+
+/** The demo supervisor (id 3) is made the busiest, and the demo supervisado (id 5) reports to it. */
+export const BUSIEST_SUPERVISOR_ID = 3;
+export const SUPERVISADO_DEMO_ID = 5;

@@ -12,13 +12,14 @@ import {
   ROLE_IDS,
   daysBefore,
   estimatedCents,
-  generator,
+  randomTools,
   seedCobro,
   seedDocumento,
   seedPayments,
   seedRoles,
   seedTarea,
   slug,
+  type Random,
   type SeedFund,
   type SeedPayment,
   type SeedRegistro,
@@ -46,28 +47,6 @@ function dayInMonth(now: Date, month: number, day: number): Date {
 
 export function isDatabaseEmpty(db: Database.Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number }).count === 0;
-}
-
-type Random = {
-  pick: <T>(items: readonly T[]) => T;
-  between: (min: number, max: number) => number;
-  sample: <T>(items: readonly T[], count: number) => T[];
-};
-
-function randomTools(seed: number): Random {
-  const random = generator(seed);
-  return {
-    pick: (items) => items[Math.floor(random() * items.length)],
-    between: (min, max) => min + Math.floor(random() * (max - min + 1)),
-    sample: (items, count) => {
-      const copy = [...items];
-      for (let index = copy.length - 1; index > 0; index -= 1) {
-        const other = Math.floor(random() * (index + 1));
-        [copy[index], copy[other]] = [copy[other], copy[index]];
-      }
-      return copy.slice(0, count);
-    },
-  };
 }
 
 function seedUsers(db: Database.Database): void {

@@ -36,9 +36,7 @@ export function agenciaRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
 
   secureRoute(app, 'GET /api/listar_agencia/', (): Agencia[] =>
-    listAgencias(db).sort(
-      (a, b) => spanishOrder.compare(a.nombre, b.nombre) || a.id - b.id,
-    ),
+    listAgencias(db).sort((a, b) => spanishOrder.compare(a.nombre, b.nombre) || a.id - b.id),
   );
 
   secureRoute(app, 'POST /api/crear_agencia/', (request, reply) => {

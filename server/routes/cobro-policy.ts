@@ -30,4 +30,3 @@ export function canSee(user: UserRow, cobro: CobroRow): boolean {
 export function canChange(user: UserRow, cobro: CobroRow): boolean {
   return isAdmin(user) || cobro.usuario_registra_id === user.id;
 }
-

@@ -194,7 +194,11 @@ export function registerCobro(db: Database.Database, input: NewCobroInput, now: 
 }
 
 /** The Insert Bill payment: units chosen by the user, no records, no supervisor. */
-export function registerBillPayment(db: Database.Database, input: InsertarCobroDobleRequest, now: Date): number {
+export function registerBillPayment(
+  db: Database.Database,
+  input: InsertarCobroDobleRequest,
+  now: Date,
+): number {
   return db.transaction(() => {
     const documento = checkTarget(db, input);
     const registrant = checkRegistrant(db, input.usuario_registra);

@@ -384,7 +384,9 @@ describe('GET /api/listar_documentacion/', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const documento of list) {
       const stored = ctx.db
-        .prepare('SELECT id, nombre_completo, unidades FROM documento_registros WHERE documento_id = ? ORDER BY id')
+        .prepare(
+          'SELECT id, nombre_completo, unidades FROM documento_registros WHERE documento_id = ? ORDER BY id',
+        )
         .all(documento.id);
       expect(documento.contenido_registros).toEqual(stored);
     }

@@ -6,9 +6,5 @@ import { secureRoute } from '../permissions';
 export function rolRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  secureRoute(
-    app,
-    'GET /api/rol/',
-    (): Rol[] => listRoles(db),
-  );
+  secureRoute(app, 'GET /api/rol/', (): Rol[] => listRoles(db));
 }

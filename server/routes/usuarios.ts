@@ -62,7 +62,9 @@ function userWire(db: Database.Database, id: number): UserWire {
  */
 function assertUsernameFree(db: Database.Database, username: string, exceptId: number | null): void {
   const wanted = username.toLocaleLowerCase('es');
-  if (listUsernames(db).some((row) => row.id !== exceptId && row.username.toLocaleLowerCase('es') === wanted)) {
+  if (
+    listUsernames(db).some((row) => row.id !== exceptId && row.username.toLocaleLowerCase('es') === wanted)
+  ) {
     throw new HttpError(400, { username: [USER_MESSAGES.duplicateUsername] });
   }
 }
