@@ -1,14 +1,6 @@
 import { clienteListSchema, clienteSchema } from '../../src/contract/cliente';
 import type { Role } from '../../src/domain/roles';
-import {
-  bearer,
-  countRows,
-  createTestApp,
-  requestChecks,
-  tokenFor,
-  USER_IDS,
-  type TestApp,
-} from '../test-support';
+import { type Call, countRows, requestChecks, USER_IDS, setupRouteTests } from '../test-support';
 
 const CLIENT_NOT_FOUND = { detail: 'No se encontró el cliente' };
 const TABLES = ['clientes', 'cliente_agencias', 'agencias'];
@@ -22,33 +14,9 @@ const ALL_ROLES: readonly Role[] = [
   'user_Supervisado',
 ];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Call = { method: Method; url: string; payload?: unknown };
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-
-async function send(call: Call, userId: number | null = USER_IDS.admin) {
-  const headers = userId === null ? {} : bearer(await tokenFor(ctx.app, userId));
-  return ctx.app.inject({
-    method: call.method,
-    url: call.url,
-    headers,
-    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
-  });
-}
-
-/** Whole rows, not just counts, so that an update that should not happen is caught too. */
-function contents(): Record<string, unknown[]> {
-  return Object.fromEntries(
-    TABLES.map((table) => [table, ctx.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()]),
-  );
-}
+const ctx = setupRouteTests(USER_IDS.admin);
+const { send } = ctx;
+const contents = ctx.contentsOf(TABLES);
 
 const { expectRejected, expectAccess } = requestChecks(send, contents);
 

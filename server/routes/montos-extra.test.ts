@@ -1,14 +1,6 @@
 import { montoExtraListSchema } from '../../src/contract/finanzas';
 import type { Role } from '../../src/domain/roles';
-import {
-  bearer,
-  countRows,
-  createTestApp,
-  requestChecks,
-  tokenFor,
-  USER_IDS,
-  type TestApp,
-} from '../test-support';
+import { type Call, countRows, requestChecks, USER_IDS, setupRouteTests } from '../test-support';
 
 const MONTO_NOT_FOUND = { detail: 'No se encontró el monto extra' };
 const TABLES = ['montos_extra', 'historial_pago', 'historial_fondo'];
@@ -20,33 +12,11 @@ const ALL_ROLES: readonly Role[] = [
   'user_Supervisado',
 ];
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-type Call = { method: Method; url: string; payload?: unknown };
 type MontoRow = { id: number; cliente_id: number; monto_cents: number; fecha_registro: string };
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-
-async function send(call: Call, userId: number | null = USER_IDS.superadmin) {
-  const headers = userId === null ? {} : bearer(await tokenFor(ctx.app, userId));
-  return ctx.app.inject({
-    method: call.method,
-    url: call.url,
-    headers,
-    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
-  });
-}
-
-function contents(): Record<string, unknown[]> {
-  return Object.fromEntries(
-    TABLES.map((table) => [table, ctx.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]),
-  );
-}
+const ctx = setupRouteTests(USER_IDS.superadmin);
+const { send } = ctx;
+const contents = ctx.contentsOf(TABLES);
 
 const { expectRejected, expectAccess } = requestChecks(send, contents);
 
