@@ -18,7 +18,7 @@ import { signToken } from '../server/auth/token';
 import { migrate } from '../server/db/migrations';
 import { openDatabase } from '../server/db/open-database';
 import { seedLarge, type SeedLargeSummary } from '../server/db/seed-large';
-import { findUserById } from '../server/db/users';
+import { findUserById } from '../server/db/usuario-queries';
 
 const RUNS = 7;
 const WARM_UPS = 1;

@@ -12,7 +12,7 @@ import { signToken } from '../server/auth/token';
 import { migrate } from '../server/db/migrations';
 import { IN_MEMORY, openDatabase } from '../server/db/open-database';
 import { seedDemo } from '../server/db/seed';
-import { findUserById } from '../server/db/users';
+import { findUserById } from '../server/db/usuario-queries';
 import { multipartBody, uploadFields } from '../server/test-fixtures/multipart';
 import { simpleFile, type UploadFile } from '../server/test-fixtures/spreadsheets';
 

@@ -15,6 +15,7 @@ import { documentoRoutes } from './routes/documentos';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { rolRoutes } from './routes/roles';
 import { usuarioRoutes } from './routes/usuarios';
+import { canonicalApiUrl } from './slashes';
 
 export type BuildAppOptions = {
   db: Database.Database;
@@ -48,7 +49,12 @@ function isApiPath(url: string): boolean {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Every /api/ path is answered with and without its trailing slash, as Django's APPEND_SLASH does.
+    rewriteUrl: (request) => canonicalApiUrl(request.url ?? '/'),
+  });
 
   const deps: AppDeps = {
     db: options.db,

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { TokenSettings } from './auth/token';
-import type { UserRow } from './db/users';
+import type { UserRow } from './db/usuario-queries';
 
 /** What every route module needs, decorated on the app as `app.deps`. */
 export type AppDeps = {

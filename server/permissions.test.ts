@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { ROLES, type Role } from '../src/domain/roles';
 import { secretKey, signToken } from './auth/token';
-import { findUserById } from './db/users';
+import { findUserById } from './db/usuario-queries';
 import { PERMISSIONS, splitEndpointKey, type Access, type EndpointKey } from './permissions';
 import { bearer, createTestApp, TEST_NOW, tokenFor, USER_IDS, type TestApp } from './test-support';
 

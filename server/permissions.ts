@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { ROLES, WORKER_ROLES, isRole, type Role } from '../src/domain/roles';
 import { verifyToken } from './auth/token';
-import { findUserById, type UserRow } from './db/users';
+import { findUserById, type UserRow } from './db/usuario-queries';
 import { MESSAGES, forbidden, unauthorized } from './http-errors';
 
 /**
@@ -64,7 +64,8 @@ export const PERMISSIONS = {
   // Bonus and discount buttons of the worker payment detail.
   'PUT /api/sancionar_acreditar/:cobroId/': ADMINS,
 
-  'GET /api/listar_documentacion/': ADMINS,
+  // Workers too: a register screen of the real backend's client reads it for every worker (server/README.md).
+  'GET /api/listar_documentacion/': ALL_ROLES,
   // The register-cobro cascade (cliente → documento → registros) on every role's cobro screen.
   'GET /api/list_client_document_all/:clienteId/': ALL_ROLES,
   'GET /api/list_client_document/:clienteId/': ALL_ROLES,

@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from './app';
 import { signToken } from './auth/token';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open-database';
 import { seedDemo } from './db/seed';
-import { findUserById } from './db/users';
+import { findUserById } from './db/usuario-queries';
 import type { Role } from '../src/domain/roles';
 
 export const TEST_SECRET = 'secreto-de-pruebas';
@@ -120,4 +120,54 @@ export function requestChecks<Call>(
   }
 
   return { expectRejected, expectAccess };
+}
+
+/** One request of a route test; `payload` is sent as JSON. */
+export type Call = { method: HTTPMethods; url: string; payload?: unknown };
+
+/**
+ * The harness of a route test file: one seeded app for the file (set up before its tests, closed
+ * after them), `send` signed in as `defaultUserId` unless told otherwise (null: no token), and
+ * `contentsOf` for the snapshot `requestChecks` compares. `app` and `db` are read at call time.
+ */
+export function setupRouteTests(defaultUserId: number | null) {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await createTestApp();
+  });
+  afterAll(async () => {
+    await current?.app.close();
+  });
+  const get = (): TestApp => {
+    if (!current) throw new Error('La aplicación de pruebas solo existe dentro de los tests');
+    return current;
+  };
+
+  async function send(call: Call, userId: number | null = defaultUserId) {
+    const { app } = get();
+    const headers = userId === null ? {} : bearer(await tokenFor(app, userId));
+    return app.inject({
+      method: call.method,
+      url: call.url,
+      headers,
+      ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+    });
+  }
+
+  /** Whole rows, not just counts, so that an update that should not happen is caught too. */
+  const contentsOf = (tables: readonly string[]) => (): Record<string, unknown[]> =>
+    Object.fromEntries(
+      tables.map((table) => [table, get().db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()]),
+    );
+
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    send,
+    contentsOf,
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { CompactSign, jwtVerify } from 'jose';
 import { tokenClaimsSchema, type TokenClaims } from '../../src/contract/auth';
-import type { UserRow } from '../db/users';
+import type { UserRow } from '../db/usuario-queries';
 
 export type TokenSettings = {
   secret: Uint8Array;
@@ -35,13 +35,29 @@ export function tokenClaims(user: UserRow): TokenClaims {
   };
 }
 
+/**
+ * JSON with every non-ASCII character escaped as \uXXXX (one escape per UTF-16 unit), as
+ * Python's json.dumps writes it by default and so as PyJWT signs the real backend's tokens.
+ * A browser client that decodes the payload with atob + JSON.parse then reads 'Lucía', not 'LucÃ­a'.
+ */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 export async function signToken(user: UserRow, settings: TokenSettings): Promise<string> {
   const issuedAt = Math.floor(settings.now().getTime() / 1000);
-  return new SignJWT({ ...tokenClaims(user), token_type: 'access' })
+  const payload = {
+    ...tokenClaims(user),
+    token_type: 'access',
+    iat: issuedAt,
+    exp: issuedAt + settings.ttlSeconds,
+    jti: randomUUID(),
+  };
+  return new CompactSign(new TextEncoder().encode(asciiJson(payload)))
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + settings.ttlSeconds)
-    .setJti(randomUUID())
     .sign(settings.secret);
 }
 

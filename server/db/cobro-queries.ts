@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { RecordKind, TaskType } from '../../src/domain/task-types';
+import type { RecordKind } from '../../src/domain/task-types';
 
 /**
  * Reads and writes of cobros. The lists are the heaviest answers of the API: 100,000 cobros
@@ -20,37 +20,6 @@ export type CobroScope =
   | { kind: 'registeredBy'; userId: number }
   | { kind: 'registeredOrSupervisedBy'; userId: number }
   | { kind: 'id'; id: number };
-
-export type CobroRow = {
-  id: number;
-  cliente_id: number;
-  documento_id: number | null;
-  usuario_registra_id: number;
-  usuario_supervisor_id: number | null;
-  mes: string;
-  tipo_tarea: TaskType;
-  unidades: number;
-};
-
-export type DocumentoRow = { id: number; cliente_id: number; tipo: number };
-export type DocumentoRegistroRow = { id: number; nombre_completo: string; unidades: number };
-export type ClienteStateRow = { id: number; estado: 0 | 1 };
-
-/** A record as stored on a cobro: a copy of the document row, with the units the task pays. */
-export type CobroLine = { registro_id: number; nombre_completo: string; unidades: number };
-
-export type NewCobro = {
-  cliente_id: number;
-  documento_id: number;
-  usuario_registra_id: number;
-  usuario_supervisor_id: number | null;
-  mes: string;
-  tipo_tarea: TaskType;
-  unidades: number;
-  fecha_creacion: string;
-  kind: RecordKind;
-  lines: readonly CobroLine[];
-};
 
 /** The scope as a condition on the cobros table under `alias`, with named parameters. */
 function scopeFilter(
@@ -209,65 +178,4 @@ export function createCobroReader(db: Database.Database): CobroReader {
     },
     oneJson: (id) => rows({ kind: 'id', id })[0],
   };
-}
-
-export function findCobroRow(db: Database.Database, id: number): CobroRow | undefined {
-  return db
-    .prepare(
-      `SELECT id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades
-       FROM cobros WHERE id = ?`,
-    )
-    .get(id) as CobroRow | undefined;
-}
-
-export function findClienteState(db: Database.Database, id: number): ClienteStateRow | undefined {
-  return db.prepare('SELECT id, estado FROM clientes WHERE id = ?').get(id) as ClienteStateRow | undefined;
-}
-
-export function findDocumento(db: Database.Database, id: number): DocumentoRow | undefined {
-  return db.prepare('SELECT id, cliente_id, tipo FROM documentos WHERE id = ?').get(id) as
-    DocumentoRow | undefined;
-}
-
-export function documentoRegistros(db: Database.Database, documentoId: number): DocumentoRegistroRow[] {
-  return db
-    .prepare(
-      'SELECT id, nombre_completo, unidades FROM documento_registros WHERE documento_id = ? ORDER BY id',
-    )
-    .all(documentoId) as DocumentoRegistroRow[];
-}
-
-/** Writes the cobro and its records together; the caller runs it inside a transaction. */
-export function insertCobro(db: Database.Database, cobro: NewCobro): number {
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO cobros (cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades, fecha_creacion)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        cobro.cliente_id,
-        cobro.documento_id,
-        cobro.usuario_registra_id,
-        cobro.usuario_supervisor_id,
-        cobro.mes,
-        cobro.tipo_tarea,
-        cobro.unidades,
-        cobro.fecha_creacion,
-      ).lastInsertRowid,
-  );
-  insertLines(db, id, cobro.kind, cobro.lines);
-  return id;
-}
-
-export function insertLines(
-  db: Database.Database,
-  cobroId: number,
-  kind: RecordKind,
-  lines: readonly CobroLine[],
-): void {
-  const insert = db.prepare(
-    'INSERT INTO cobro_registros (cobro_id, kind, registro_id, nombre_completo, unidades) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const line of lines) insert.run(cobroId, kind, line.registro_id, line.nombre_completo, line.unidades);
 }

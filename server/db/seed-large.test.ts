@@ -5,9 +5,9 @@ import { INITIAL_PASSWORD, verifyPassword } from '../auth/password';
 import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
-import { INTERNAL_CLIENT_ID } from './seed';
+import { INTERNAL_CLIENT_ID } from './seed-kit';
 import { seedLarge, type SeedLargeOptions } from './seed-large';
-import { listUsers } from './users';
+import { listUsers } from './usuario-queries';
 
 const SMALL: SeedLargeOptions = { cobros: 1_500, users: 60, clients: 40, now: TEST_NOW };
 

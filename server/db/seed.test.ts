@@ -3,8 +3,9 @@ import { billUnits, subirNotasUnits } from '../../src/domain/units';
 import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
-import { INTERNAL_CLIENT_ID, isDatabaseEmpty, seedDemo } from './seed';
-import { listUsers } from './users';
+import { isDatabaseEmpty, seedDemo } from './seed';
+import { INTERNAL_CLIENT_ID } from './seed-kit';
+import { listUsers } from './usuario-queries';
 
 function seeded(now: Date = TEST_NOW) {
   const db = openDatabase(IN_MEMORY);

@@ -1,6 +1,14 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { crearAgenciaRequestSchema, type Agencia } from '../../src/contract/agencia';
+import {
+  agenciaClientCount,
+  agenciaExists,
+  agenciaNombres,
+  deleteAgencia,
+  insertAgencia,
+  listAgencias,
+} from '../db/agencia-queries';
 import { HttpError, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
@@ -19,8 +27,7 @@ const sameName = new Intl.Collator('es', { sensitivity: 'accent' });
 const spanishOrder = new Intl.Collator('es');
 
 function assertNombreFree(db: Database.Database, nombre: string): void {
-  const rows = db.prepare('SELECT nombre FROM agencias').all() as { nombre: string }[];
-  if (rows.some((row) => sameName.compare(row.nombre, nombre) === 0)) {
+  if (agenciaNombres(db).some((existing) => sameName.compare(existing, nombre) === 0)) {
     throw new HttpError(400, { nombre: [AGENCIA_MESSAGES.duplicate] });
   }
 }
@@ -29,17 +36,14 @@ export function agenciaRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
 
   secureRoute(app, 'GET /api/listar_agencia/', (): Agencia[] =>
-    (db.prepare('SELECT id, nombre FROM agencias').all() as Agencia[]).sort(
-      (a, b) => spanishOrder.compare(a.nombre, b.nombre) || a.id - b.id,
-    ),
+    listAgencias(db).sort((a, b) => spanishOrder.compare(a.nombre, b.nombre) || a.id - b.id),
   );
 
   secureRoute(app, 'POST /api/crear_agencia/', (request, reply) => {
     const { nombre } = parseInput(crearAgenciaRequestSchema, request.body);
     const agencia = db.transaction((): Agencia => {
       assertNombreFree(db, nombre);
-      const id = Number(db.prepare('INSERT INTO agencias (nombre) VALUES (?)').run(nombre).lastInsertRowid);
-      return { id, nombre };
+      return { id: insertAgencia(db, nombre), nombre };
     })();
     return reply.code(201).send(agencia);
   });
@@ -48,17 +52,14 @@ export function agenciaRoutes(app: FastifyInstance): void {
   secureRoute(app, 'DELETE /api/eliminar_agencia/:id', (request) => {
     const id = idParam(request.params, 'id');
     db.transaction(() => {
-      if (!db.prepare('SELECT 1 FROM agencias WHERE id = ?').get(id))
-        throw notFound(AGENCIA_MESSAGES.notFound);
-      const { count } = db
-        .prepare('SELECT COUNT(*) AS count FROM cliente_agencias WHERE agencia_id = ?')
-        .get(id) as { count: number };
+      if (!agenciaExists(db, id)) throw notFound(AGENCIA_MESSAGES.notFound);
+      const count = agenciaClientCount(db, id);
       if (count > 0) {
         throw new HttpError(400, {
           detail: `No se puede eliminar la agencia: la usan ${count} cliente(s).`,
         });
       }
-      db.prepare('DELETE FROM agencias WHERE id = ?').run(id);
+      deleteAgencia(db, id);
     })();
     return { detail: AGENCIA_MESSAGES.deleted };
   });

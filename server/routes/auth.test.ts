@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { loginResponseSchema, tokenClaimsSchema, verifyTokenResponseSchema } from '../../src/contract/auth';
 import { INITIAL_PASSWORD } from '../auth/password';
-import { findUserById } from '../db/users';
+import { findUserById } from '../db/usuario-queries';
 import { bearer, createTestApp, TEST_NOW, tokenFor, USER_IDS, type TestApp } from '../test-support';
 
 let ctx: TestApp;

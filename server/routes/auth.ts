@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/auth';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/token';
-import { findUserByUsername, updatePasswordHash } from '../db/users';
+import { findUserByUsername, updatePasswordHash } from '../db/usuario-queries';
 import { publicRoute, secureRoute } from '../permissions';
 import { parseInput } from '../validation';
 

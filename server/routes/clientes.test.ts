@@ -1,19 +1,9 @@
 import { clienteListSchema, clienteSchema } from '../../src/contract/cliente';
 import type { Role } from '../../src/domain/roles';
-import {
-  bearer,
-  countRows,
-  createTestApp,
-  requestChecks,
-  TEST_NOW,
-  tokenFor,
-  USER_IDS,
-  type TestApp,
-} from '../test-support';
+import { type Call, countRows, requestChecks, USER_IDS, setupRouteTests } from '../test-support';
 
 const CLIENT_NOT_FOUND = { detail: 'No se encontró el cliente' };
 const TABLES = ['clientes', 'cliente_agencias', 'agencias'];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ADMINS: readonly Role[] = ['SuperAdmin', 'Admin'];
 const ALL_ROLES: readonly Role[] = [
@@ -24,33 +14,9 @@ const ALL_ROLES: readonly Role[] = [
   'user_Supervisado',
 ];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Call = { method: Method; url: string; payload?: unknown };
-
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-
-async function send(call: Call, userId: number | null = USER_IDS.admin) {
-  const headers = userId === null ? {} : bearer(await tokenFor(ctx.app, userId));
-  return ctx.app.inject({
-    method: call.method,
-    url: call.url,
-    headers,
-    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
-  });
-}
-
-/** Whole rows, not just counts, so that an update that should not happen is caught too. */
-function contents(): Record<string, unknown[]> {
-  return Object.fromEntries(
-    TABLES.map((table) => [table, ctx.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()]),
-  );
-}
+const ctx = setupRouteTests(USER_IDS.admin);
+const { send } = ctx;
+const contents = ctx.contentsOf(TABLES);
 
 const { expectRejected, expectAccess } = requestChecks(send, contents);
 
@@ -83,7 +49,8 @@ describe('GET /api/list_client/', () => {
         { id: 2, nombre: 'Bienestar Familiar' },
       ],
       estado: true,
-      creado: new Date(TEST_NOW.getTime() - 397 * DAY_MS).toISOString(),
+      // A Django DateField: the seed's moment 397 days before TEST_NOW, as its calendar day.
+      creado: '2025-05-14',
     });
     expect(clienteListSchema.parse(clientes)).toHaveLength(clientes.length);
   });
@@ -144,7 +111,7 @@ describe('POST /api/create_client/', () => {
         { id: 5, nombre: 'Terapias Horizonte' },
       ],
       estado: true,
-      creado: TEST_NOW.toISOString(),
+      creado: '2026-06-15',
     });
     expect(countRows(ctx.db, 'clientes')).toBe(before + 1);
     const read = await send({ method: 'GET', url: `/api/detail_client/${response.json().id}/` });

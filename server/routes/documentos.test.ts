@@ -374,7 +374,7 @@ describe('POST /api/procesar_excel/', () => {
 });
 
 describe('GET /api/listar_documentacion/', () => {
-  it('lists every document newest first, with client, agencies and totals but no records', async () => {
+  it('lists every document newest first, with client, agencies, totals and records', async () => {
     const response = await get('/api/listar_documentacion/');
     expect(response.statusCode).toBe(200);
     const list = response.json() as Record<string, unknown>[];
@@ -382,7 +382,14 @@ describe('GET /api/listar_documentacion/', () => {
     expect(documentoListSchema.safeParse(list).success).toBe(true);
     const dates = list.map((documento) => String(documento.fecha_creacion));
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const documento of list) expect(documento).not.toHaveProperty('contenido_registros');
+    for (const documento of list) {
+      const stored = ctx.db
+        .prepare(
+          'SELECT id, nombre_completo, unidades FROM documento_registros WHERE documento_id = ? ORDER BY id',
+        )
+        .all(documento.id);
+      expect(documento.contenido_registros).toEqual(stored);
+    }
 
     const seeded = list.find((documento) => documento.id === 1);
     const registros = ctx.db
@@ -393,7 +400,7 @@ describe('GET /api/listar_documentacion/', () => {
     expect(seeded).toEqual({
       id: 1,
       nombre_archivo: expect.stringMatching(/\.xlsx$/),
-      fecha_creacion: expect.any(String),
+      fecha_creacion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       cliente: {
         id_cliente: 2,
         nombre_cliente: 'Clínica San Rafael',
@@ -409,6 +416,7 @@ describe('GET /api/listar_documentacion/', () => {
       rango_filas: '2-6',
       total_registros: 5,
       total_unidades: registros.reduce((sum, row) => sum + row.unidades, 0),
+      contenido_registros: expect.any(Array),
     });
   });
 });
@@ -606,7 +614,7 @@ describe('permissions of the document endpoints', () => {
   /** Requests that pass authorisation without changing anything (unknown ids, empty forms). */
   const CALLS = [
     { method: 'POST', url: '/api/procesar_excel/', allowed: ADMINS, payload: {} },
-    { method: 'GET', url: '/api/listar_documentacion/', allowed: ADMINS },
+    { method: 'GET', url: '/api/listar_documentacion/', allowed: ROLES },
     { method: 'GET', url: '/api/detalle_documento/9999/', allowed: ADMINS },
     {
       method: 'PUT',

@@ -1,14 +1,6 @@
 import { montoExtraListSchema } from '../../src/contract/finanzas';
 import type { Role } from '../../src/domain/roles';
-import {
-  bearer,
-  countRows,
-  createTestApp,
-  requestChecks,
-  tokenFor,
-  USER_IDS,
-  type TestApp,
-} from '../test-support';
+import { type Call, countRows, requestChecks, USER_IDS, setupRouteTests } from '../test-support';
 
 const MONTO_NOT_FOUND = { detail: 'No se encontró el monto extra' };
 const TABLES = ['montos_extra', 'historial_pago', 'historial_fondo'];
@@ -20,35 +12,16 @@ const ALL_ROLES: readonly Role[] = [
   'user_Supervisado',
 ];
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-type Call = { method: Method; url: string; payload?: unknown };
 type MontoRow = { id: number; cliente_id: number; monto_cents: number; fecha_registro: string };
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.app.close();
-});
-
-async function send(call: Call, userId: number | null = USER_IDS.superadmin) {
-  const headers = userId === null ? {} : bearer(await tokenFor(ctx.app, userId));
-  return ctx.app.inject({
-    method: call.method,
-    url: call.url,
-    headers,
-    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
-  });
-}
-
-function contents(): Record<string, unknown[]> {
-  return Object.fromEntries(
-    TABLES.map((table) => [table, ctx.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()]),
-  );
-}
+const ctx = setupRouteTests(USER_IDS.superadmin);
+const { send } = ctx;
+const contents = ctx.contentsOf(TABLES);
 
 const { expectRejected, expectAccess } = requestChecks(send, contents);
+
+/** The calendar day of a stored moment, as a Django DateField answers it. */
+const localDay = (stored: string) => new Date(stored).toLocaleDateString('sv-SE');
 
 function row(id: number): MontoRow | undefined {
   return ctx.db.prepare('SELECT * FROM montos_extra WHERE id = ?').get(id) as MontoRow | undefined;
@@ -75,7 +48,7 @@ describe('GET /api/listar_monto_extra/', () => {
         id: stored.id,
         monto: stored.monto_cents / 100,
         cliente: stored.cliente_id,
-        fecha_registro: stored.fecha_registro,
+        fecha_registro: localDay(stored.fecha_registro),
       })),
     );
     for (const item of response.json() as { monto: number }[]) {
@@ -99,7 +72,7 @@ describe('PUT /api/actualizar_monto_extra/:id/', () => {
       id: 1,
       monto: 150.75,
       cliente: before?.cliente_id,
-      fecha_registro: before?.fecha_registro,
+      fecha_registro: localDay(before?.fecha_registro ?? ''),
     });
     expect(row(1)?.monto_cents).toBe(15075);
   });
@@ -161,10 +134,10 @@ describe('DELETE /api/eliminar_monto_extra/:id', () => {
     await expectRejected(eliminar('x'), 404, { detail: 'No encontrado.' });
   });
 
-  it('answers only at the path without a trailing slash, as the spec writes it', async () => {
-    await expectRejected({ method: 'DELETE', url: '/api/eliminar_monto_extra/6/' }, 404, {
-      detail: 'No encontrado.',
-    });
+  it('answers at the path with a trailing slash too, as APPEND_SLASH does in Django', async () => {
+    const response = await send({ method: 'DELETE', url: '/api/eliminar_monto_extra/7/' });
+    expect(response.statusCode).toBe(200);
+    expect(row(7)).toBeUndefined();
   });
 
   it('allows SuperAdmin only', async () => {

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { userListSchema, userSchema } from '../../src/contract/usuario';
 import type { Role } from '../../src/domain/roles';
 import { INITIAL_PASSWORD } from '../auth/password';
-import { findUserById } from '../db/users';
+import { findUserById } from '../db/usuario-queries';
 import { bearer, countRows, createTestApp, tokenFor, USER_IDS, type TestApp } from '../test-support';
 
 let ctx: TestApp;

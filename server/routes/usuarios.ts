@@ -11,7 +11,19 @@ import {
 } from '../../src/contract/usuario';
 import { canToggleActive } from '../../src/domain/roles';
 import { INITIAL_PASSWORD, hashPassword } from '../auth/password';
-import { findUserById, listUsers, toUserWire, type UserRow } from '../db/users';
+import {
+  findUserById,
+  insertUser,
+  listUsernames,
+  listUsers,
+  rolExists,
+  setUserActive,
+  setUserRol,
+  toUserWire,
+  updateUserProfile,
+  type UserColumns,
+  type UserRow,
+} from '../db/usuario-queries';
 import { HttpError, forbidden, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
@@ -32,15 +44,6 @@ const USER_MESSAGES = {
   unknownRole: 'El rol seleccionado no existe.',
 } as const;
 
-const INSERT_USER = `
-    INSERT INTO users (username, password_hash, email, first_name, last_name, id_user, dir, phone, servicio, subir_notas, is_active, rol_id)
-    VALUES (@username, @password_hash, @email, @first_name, @last_name, @id_user, @dir, @phone, @servicio, @subir_notas, @is_active, NULL)`;
-
-const UPDATE_USER = `
-    UPDATE users SET username = @username, email = @email, first_name = @first_name, last_name = @last_name,
-      id_user = @id_user, dir = @dir, phone = @phone, servicio = @servicio, subir_notas = @subir_notas
-    WHERE id = @id`;
-
 function findUserOr404(db: Database.Database, id: number): UserRow {
   const user = findUserById(db, id);
   if (!user) throw notFound(USER_MESSAGES.notFound);
@@ -59,14 +62,15 @@ function userWire(db: Database.Database, id: number): UserWire {
  */
 function assertUsernameFree(db: Database.Database, username: string, exceptId: number | null): void {
   const wanted = username.toLocaleLowerCase('es');
-  const rows = db.prepare('SELECT id, username FROM users').all() as { id: number; username: string }[];
-  if (rows.some((row) => row.id !== exceptId && row.username.toLocaleLowerCase('es') === wanted)) {
+  if (
+    listUsernames(db).some((row) => row.id !== exceptId && row.username.toLocaleLowerCase('es') === wanted)
+  ) {
     throw new HttpError(400, { username: [USER_MESSAGES.duplicateUsername] });
   }
 }
 
 /** The columns both the create and the update write; the wire's ID_user is the column id_user. */
-function profileColumns(input: UpdateUserRequest) {
+function profileColumns(input: UpdateUserRequest): UserColumns {
   return {
     username: input.username,
     email: input.email,
@@ -102,13 +106,12 @@ export function usuarioRoutes(app: FastifyInstance): void {
     // Checked again inside the transaction: another request may have taken the name while hashing.
     const id = db.transaction(() => {
       assertUsernameFree(db, input.username, null);
-      return Number(
-        db.prepare(INSERT_USER).run({
-          ...profileColumns(input),
-          password_hash: passwordHash,
-          is_active: input.is_active ? 1 : 0,
-        }).lastInsertRowid,
-      );
+      return insertUser(db, {
+        ...profileColumns(input),
+        password_hash: passwordHash,
+        is_active: input.is_active ? 1 : 0,
+        rol_id: null,
+      });
     })();
     return reply.code(201).send(userWire(db, id));
   });
@@ -124,7 +127,7 @@ export function usuarioRoutes(app: FastifyInstance): void {
     const input = parseInput(updateUserRequestSchema, request.body);
     db.transaction(() => {
       assertUsernameFree(db, input.username, id);
-      db.prepare(UPDATE_USER).run({ ...profileColumns(input), id });
+      updateUserProfile(db, id, profileColumns(input));
     })();
     return userWire(db, id);
   });
@@ -139,21 +142,20 @@ export function usuarioRoutes(app: FastifyInstance): void {
     if (!canToggleActive(request.user.rol_nombre, target.rol_nombre)) {
       throw new HttpError(403, { detail: USER_MESSAGES.toggleForbidden });
     }
-    db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(is_active ? 1 : 0, target.id);
+    setUserActive(db, target.id, is_active);
     return userWire(db, target.id);
   });
 
   secureRoute(app, 'PUT /api/update_rol/:id/', (request): UserWire => {
     const target = findUserOr404(db, idParam(request.params, 'id'));
     const { rol } = parseInput(updateRolRequestSchema, request.body);
-    const role = db.prepare('SELECT id FROM roles WHERE id = ?').get(rol) as { id: number } | undefined;
-    if (!role) throw new HttpError(400, { rol: [USER_MESSAGES.unknownRole] });
+    if (!rolExists(db, rol)) throw new HttpError(400, { rol: [USER_MESSAGES.unknownRole] });
     // Role management is SuperAdmin's alone: a SuperAdmin demoting itself could leave nobody able to undo it.
-    if (target.id === request.user.id && target.rol_id !== role.id) {
+    if (target.id === request.user.id && target.rol_id !== rol) {
       throw new HttpError(400, { detail: USER_MESSAGES.ownRole });
     }
     // The server reads the role from the database on every request, so this applies at once.
-    db.prepare('UPDATE users SET rol_id = ? WHERE id = ?').run(role.id, target.id);
+    setUserRol(db, target.id, rol);
     return userWire(db, target.id);
   });
 }

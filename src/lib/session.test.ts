@@ -1,5 +1,6 @@
 import {
   clearSession,
+  decodeClaims,
   getSessionSnapshot,
   rememberReturnTo,
   SESSION_KEYS,
@@ -77,5 +78,28 @@ describe('logout on purpose', () => {
     rememberReturnTo('/gestRol/listaUsuarios');
     expect(takeReturnTo()).toBeNull();
     expect(getSessionSnapshot().status).toBe('none');
+  });
+});
+
+describe('decodeClaims', () => {
+  const claims = { rol_nombre: 'user_Supervisado', id: 5, user_id: 5, nombre: 'Lucía', apellido: 'Núñez' };
+  const base64url = (binary: string) =>
+    btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+  it('reads the ASCII payload PyJWT writes, with \\uXXXX escapes', () => {
+    const ascii = JSON.stringify(claims).replace(
+      /[\u0080-\uffff]/g,
+      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    expect(ascii).toContain('Luc\\u00eda');
+    const token = `${header}.${base64url(ascii)}.firma`;
+    expect(decodeClaims(token)).toMatchObject({ nombre: 'Lucía', apellido: 'Núñez' });
+  });
+
+  it('reads a raw UTF-8 payload too', () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(claims));
+    const token = `${header}.${base64url(String.fromCharCode(...bytes))}.firma`;
+    expect(decodeClaims(token)).toMatchObject({ nombre: 'Lucía', apellido: 'Núñez' });
   });
 });

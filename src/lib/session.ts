@@ -46,6 +46,8 @@ const optional = (value: unknown, type: 'string' | 'number' | 'boolean') =>
 /**
  * Checks the claims by hand instead of with the contract's zod schema: this runs on the login
  * screen's first load, and zod alone would cost it 25 kB. The type still comes from the contract.
+ * jwt-decode reads both payloads a backend may write: PyJWT's ASCII JSON with \uXXXX escapes and
+ * raw UTF-8 (session.test.ts pins both).
  */
 export function decodeClaims(token: string): TokenClaims | null {
   let raw: unknown;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
-import { serveClientes } from './test-clientes';
+import { CLIENTES, serveClientes } from './test-clientes';
 
 const LIST_PATH = '/gestCliente/listarClientes';
 
@@ -25,6 +25,17 @@ function setup(path = LIST_PATH) {
 describe('ClientesListPage', { timeout: 15_000 }, () => {
   // The page and the toasts load lazily; loading them once here keeps that cost out of the tests' waits.
   beforeAll(() => Promise.all([import('./clientes-list-page'), import('../../app/toast-host')]), 20_000);
+
+  it('shows creado the same whether it comes as a date (Django) or a full ISO datetime', async () => {
+    serveClientes(() => [
+      { ...CLIENTES[0], id: 4, nombre: 'Como fecha', creado: '2025-03-07' },
+      { ...CLIENTES[0], id: 5, nombre: 'Como ISO', creado: '2025-03-07T10:00:00' },
+    ]);
+    setup();
+    await screen.findByText('Como fecha');
+    expect(cellTexts(rowOf('Como fecha'))[2]).toBe('07/03/2025');
+    expect(cellTexts(rowOf('Como ISO'))[2]).toBe('07/03/2025');
+  });
 
   it('lists the clients by name with date, agencies, category, state and actions', async () => {
     serveClientes();

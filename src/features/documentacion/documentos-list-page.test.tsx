@@ -109,6 +109,17 @@ describe('DocumentosListPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows fecha_creacion the same whether it comes as a date (Django) or a full ISO datetime', async () => {
+    serve([
+      { ...DOCUMENTOS[0], id: 1, nombre_archivo: 'como_fecha.xlsx', fecha_creacion: '2026-05-24' },
+      { ...DOCUMENTOS[0], id: 2, nombre_archivo: 'como_iso.xlsx', fecha_creacion: '2026-05-24T19:10:35' },
+    ]);
+    await openList();
+    await screen.findByText('como_fecha.xlsx');
+    const dates = bodyRows().map((row) => within(row).getAllByRole('cell')[3].textContent);
+    expect(dates).toEqual(['24/05/2026', '24/05/2026']);
+  });
+
   it('filters by client and type, keeping the filters in the URL', async () => {
     serve();
     const { user, location } = await openList();

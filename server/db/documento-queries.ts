@@ -1,6 +1,9 @@
 import type Database from 'better-sqlite3';
+import type { DocumentoWire } from '../../src/contract/documento';
 import { cleanNumber } from '../../src/domain/numeric';
+import { wireDate } from '../dates';
 import { estimateForDocument } from '../estimates';
+import { statement } from './statement';
 
 /** SQL of the document endpoints; every write is one transaction. */
 
@@ -19,12 +22,16 @@ type DocumentoRow = {
   total_unidades: number;
 };
 
+/** What the cobro rules need of a document. */
+export type DocumentoRefRow = { id: number; cliente_id: number; tipo: number };
+export type DocumentoRegistroRow = { id: number; nombre_completo: string; unidades: number };
 type AgenciaRow = { cliente_id: number; id: number; nombre: string };
 type RegistroRow = { id: number; documento_id: number; nombre_completo: string; unidades: number };
 
 export type RegistroWire = { id: number; nombre_completo: string; unidades: number };
 
-export type DocumentoListItemWire = {
+/** The contract's document, with what this server always sends. */
+export type DocumentoListItemWire = DocumentoWire & {
   id: number;
   nombre_archivo: string;
   fecha_creacion: string;
@@ -72,7 +79,7 @@ function toListItem(row: DocumentoRow, agencias: Map<number, AgenciaRow[]>): Doc
   return {
     id: row.id,
     nombre_archivo: row.nombre_archivo,
-    fecha_creacion: row.fecha_creacion,
+    fecha_creacion: wireDate(row.fecha_creacion),
     cliente: {
       id_cliente: row.cliente_id,
       nombre_cliente: row.cliente_nombre,
@@ -118,8 +125,9 @@ function selectDocumentos(
   return rows.map((row) => toListItem(row, agencias));
 }
 
-export function listDocumentos(db: Database.Database): DocumentoListItemWire[] {
-  return selectDocumentos(db, '', []);
+/** Each with its records: the Document of spec section 3 carries `contenido_registros`. */
+export function listDocumentos(db: Database.Database): DocumentoDetailWire[] {
+  return withRecords(db, selectDocumentos(db, '', []));
 }
 
 export function findDocumento(db: Database.Database, id: number): DocumentoDetailWire | undefined {
@@ -147,14 +155,17 @@ export function listClientDocumentos(
   return includeRecords ? withRecords(db, items) : items;
 }
 
-export function clienteExists(db: Database.Database, id: number): boolean {
-  return db.prepare('SELECT 1 FROM clientes WHERE id = ?').get(id) !== undefined;
+export function findDocumentoRef(db: Database.Database, id: number): DocumentoRefRow | undefined {
+  return db.prepare('SELECT id, cliente_id, tipo FROM documentos WHERE id = ?').get(id) as
+    DocumentoRefRow | undefined;
 }
 
-export function isClienteActive(db: Database.Database, id: number): boolean {
-  const row = db.prepare('SELECT estado FROM clientes WHERE id = ?').get(id) as
-    { estado: number } | undefined;
-  return row?.estado === 1;
+export function documentoRegistros(db: Database.Database, documentoId: number): DocumentoRegistroRow[] {
+  return db
+    .prepare(
+      'SELECT id, nombre_completo, unidades FROM documento_registros WHERE documento_id = ? ORDER BY id',
+    )
+    .all(documentoId) as DocumentoRegistroRow[];
 }
 
 export type NewDocumento = {
@@ -171,40 +182,46 @@ export type NewDocumento = {
 };
 
 /** The document, all its records and its cobro estimado, or (on any error) none of them. */
-export function insertDocumento(db: Database.Database, documento: NewDocumento): number {
+export function insertDocumento(
+  db: Database.Database,
+  documento: NewDocumento,
+): { documentoId: number; estimadoId: number; registroIds: number[] } {
   return db.transaction(() => {
     const documentoId = Number(
-      db
-        .prepare(
-          `INSERT INTO documentos (cliente_id, nombre_archivo, tipo, bill, notas, fecha_creacion, hoja_procesada, rango_filas)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          documento.clienteId,
-          documento.nombreArchivo,
-          documento.tipo,
-          documento.bill ? 1 : 0,
-          documento.notas ? 1 : 0,
-          documento.fechaCreacion,
-          documento.hojaProcesada,
-          documento.rangoFilas,
-        ).lastInsertRowid,
+      statement(
+        db,
+        `INSERT INTO documentos (cliente_id, nombre_archivo, tipo, bill, notas, fecha_creacion, hoja_procesada, rango_filas)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        documento.clienteId,
+        documento.nombreArchivo,
+        documento.tipo,
+        documento.bill ? 1 : 0,
+        documento.notas ? 1 : 0,
+        documento.fechaCreacion,
+        documento.hojaProcesada,
+        documento.rangoFilas,
+      ).lastInsertRowid,
     );
-    const insertRegistro = db.prepare(
+    const insertRegistro = statement(
+      db,
       'INSERT INTO documento_registros (documento_id, nombre_completo, unidades) VALUES (?, ?, ?)',
     );
-    documento.nombres.forEach((nombre, index) =>
-      insertRegistro.run(documentoId, nombre, documento.unidades[index]),
+    const registroIds = documento.nombres.map((nombre, index) =>
+      Number(insertRegistro.run(documentoId, nombre, documento.unidades[index]).lastInsertRowid),
     );
     const estimate = estimateForDocument(
       { bill: documento.bill, notas: documento.notas },
       documento.unidades,
     );
-    db.prepare(
-      `INSERT INTO cobros_estimados (documento_id, bill_cents, notas_cents, subir_notas_cents, open_cents, spr_cents)
-       VALUES (@documento_id, @bill_cents, @notas_cents, @subir_notas_cents, @open_cents, @spr_cents)`,
-    ).run({ documento_id: documentoId, ...estimate });
-    return documentoId;
+    const estimadoId = Number(
+      statement(
+        db,
+        `INSERT INTO cobros_estimados (documento_id, bill_cents, notas_cents, subir_notas_cents, open_cents, spr_cents)
+         VALUES (@documento_id, @bill_cents, @notas_cents, @subir_notas_cents, @open_cents, @spr_cents)`,
+      ).run({ documento_id: documentoId, ...estimate }).lastInsertRowid,
+    );
+    return { documentoId, estimadoId, registroIds };
   })();
 }
 

@@ -1,0 +1,119 @@
+import type Database from 'better-sqlite3';
+import type { RecordKind, TaskType } from '../../src/domain/task-types';
+import { statement } from './statement';
+
+/** The cobro rows the rules read and the writes of the cobro endpoints. */
+
+export type CobroRow = {
+  id: number;
+  cliente_id: number;
+  documento_id: number | null;
+  usuario_registra_id: number;
+  usuario_supervisor_id: number | null;
+  mes: string;
+  tipo_tarea: TaskType;
+  unidades: number;
+};
+
+/** A record as stored on a cobro: a copy of the document row, with the units the task pays. */
+export type CobroLine = { registro_id: number; nombre_completo: string; unidades: number };
+
+export type NewCobro = {
+  cliente_id: number;
+  documento_id: number;
+  usuario_registra_id: number;
+  usuario_supervisor_id: number | null;
+  mes: string;
+  tipo_tarea: TaskType;
+  unidades: number;
+  fecha_creacion: string;
+  /** The seeds write paid cobros with bonuses and discounts; the API's new cobros have none. */
+  bonificado_cents?: number;
+  sancionado_cents?: number;
+  nota_bonificado?: string | null;
+  nota_sancionado?: string | null;
+  pagado?: boolean;
+  kind: RecordKind;
+  lines: readonly CobroLine[];
+};
+
+export function findCobroRow(db: Database.Database, id: number): CobroRow | undefined {
+  return db
+    .prepare(
+      `SELECT id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades
+       FROM cobros WHERE id = ?`,
+    )
+    .get(id) as CobroRow | undefined;
+}
+
+/** Writes the cobro and its records together; the caller runs it inside a transaction. */
+export function insertCobro(db: Database.Database, cobro: NewCobro): number {
+  const id = Number(
+    statement(
+      db,
+      `INSERT INTO cobros (cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades,
+         bonificado_cents, sancionado_cents, nota_bonificado, nota_sancionado, pagado, fecha_creacion)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      // Positional: the large seed writes 100,000 cobros through here, and named binding costs more.
+      cobro.cliente_id,
+      cobro.documento_id,
+      cobro.usuario_registra_id,
+      cobro.usuario_supervisor_id,
+      cobro.mes,
+      cobro.tipo_tarea,
+      cobro.unidades,
+      cobro.bonificado_cents ?? 0,
+      cobro.sancionado_cents ?? 0,
+      cobro.nota_bonificado ?? null,
+      cobro.nota_sancionado ?? null,
+      cobro.pagado ? 1 : 0,
+      cobro.fecha_creacion,
+    ).lastInsertRowid,
+  );
+  insertLines(db, id, cobro.kind, cobro.lines);
+  return id;
+}
+
+export function insertLines(
+  db: Database.Database,
+  cobroId: number,
+  kind: RecordKind,
+  lines: readonly CobroLine[],
+): void {
+  const insert = statement(
+    db,
+    'INSERT INTO cobro_registros (cobro_id, kind, registro_id, nombre_completo, unidades) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const line of lines) insert.run(cobroId, kind, line.registro_id, line.nombre_completo, line.unidades);
+}
+
+/** A cobro's records of one kind replaced, with its month and units; one transaction. */
+export function replaceCobroLines(
+  db: Database.Database,
+  cobroId: number,
+  change: { kind: RecordKind; lines: readonly CobroLine[]; mes: string; unidades: number },
+): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM cobro_registros WHERE cobro_id = ? AND kind = ?').run(cobroId, change.kind);
+    insertLines(db, cobroId, change.kind, change.lines);
+    db.prepare('UPDATE cobros SET mes = ?, unidades = ? WHERE id = ?').run(
+      change.mes,
+      change.unidades,
+      cobroId,
+    );
+  })();
+}
+
+/** Its records go with it (ON DELETE CASCADE). */
+export function deleteCobro(db: Database.Database, id: number): void {
+  db.prepare('DELETE FROM cobros WHERE id = ?').run(id);
+}
+
+export function setBonificado(db: Database.Database, id: number, cents: number, nota: string | null): void {
+  db.prepare('UPDATE cobros SET bonificado_cents = ?, nota_bonificado = ? WHERE id = ?').run(cents, nota, id);
+}
+
+export function setSancionado(db: Database.Database, id: number, cents: number, nota: string | null): void {
+  db.prepare('UPDATE cobros SET sancionado_cents = ?, nota_sancionado = ? WHERE id = ?').run(cents, nota, id);
+}

@@ -1,0 +1,57 @@
+import type Database from 'better-sqlite3';
+import type { MontoExtraWire } from '../../src/contract/finanzas';
+import { roundMoney } from '../../src/domain/numeric';
+import { wireDate } from '../dates';
+import { statement } from './statement';
+
+/** `{id, monto, cliente, fecha_registro}`; `cliente` is the client's id (spec section 3). */
+export type MontoExtraResponse = MontoExtraWire & {
+  id: number;
+  monto: number;
+  cliente: number;
+  fecha_registro: string;
+};
+
+type MontoExtraRow = { id: number; cliente_id: number; monto_cents: number; fecha_registro: string };
+
+const SELECT_MONTOS = 'SELECT id, cliente_id, monto_cents, fecha_registro FROM montos_extra';
+
+function toResponse(row: MontoExtraRow): MontoExtraResponse {
+  return {
+    id: row.id,
+    monto: roundMoney(row.monto_cents / 100),
+    cliente: row.cliente_id,
+    fecha_registro: wireDate(row.fecha_registro),
+  };
+}
+
+export function listMontosExtra(db: Database.Database): MontoExtraResponse[] {
+  return (db.prepare(`${SELECT_MONTOS} ORDER BY id`).all() as MontoExtraRow[]).map(toResponse);
+}
+
+export function findMontoExtra(db: Database.Database, id: number): MontoExtraResponse | undefined {
+  const row = db.prepare(`${SELECT_MONTOS} WHERE id = ?`).get(id) as MontoExtraRow | undefined;
+  return row && toResponse(row);
+}
+
+export function updateMontoExtraCents(db: Database.Database, id: number, montoCents: number): void {
+  db.prepare('UPDATE montos_extra SET monto_cents = ? WHERE id = ?').run(montoCents, id);
+}
+
+export function deleteMontoExtra(db: Database.Database, id: number): void {
+  db.prepare('DELETE FROM montos_extra WHERE id = ?').run(id);
+}
+
+/** `fechaRegistro` is when the money was received, as an ISO datetime or a date. */
+export function insertMontoExtra(
+  db: Database.Database,
+  montoExtra: { clienteId: number; montoCents: number; fechaRegistro: string },
+): number {
+  return Number(
+    statement(db, 'INSERT INTO montos_extra (cliente_id, monto_cents, fecha_registro) VALUES (?, ?, ?)').run(
+      montoExtra.clienteId,
+      montoExtra.montoCents,
+      montoExtra.fechaRegistro,
+    ).lastInsertRowid,
+  );
+}

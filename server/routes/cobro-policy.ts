@@ -1,0 +1,32 @@
+import { WORKER_ROLES } from '../../src/domain/roles';
+import type { CobroScope } from '../db/cobro-queries';
+import type { CobroRow } from '../db/cobro-row-queries';
+import type { UserRow } from '../db/usuario-queries';
+
+/** Who sees and who changes which cobro (backend-notes "Roles on the server", docs/decisions.md "Ownership"). */
+
+const ADMIN_ROLES: readonly (string | null)[] = ['SuperAdmin', 'Admin'];
+/** Who can be the worker of a cobro: the roles of the cobro screens, as in the Insert Bill worker select. */
+export const REGISTRANT_ROLES: readonly (string | null)[] = ['Admin', ...WORKER_ROLES];
+
+export const isAdmin = (user: UserRow) => ADMIN_ROLES.includes(user.rol_nombre);
+
+/** What a caller's cobro list holds: admins everything, a supervisor also what it supervises. */
+export function listScope(user: UserRow): CobroScope {
+  if (isAdmin(user)) return { kind: 'all' };
+  if (user.rol_nombre === 'user_Supervisor') return { kind: 'registeredOrSupervisedBy', userId: user.id };
+  return { kind: 'registeredBy', userId: user.id };
+}
+
+/** The detail follows the list, so a cobro a caller cannot list does not exist for it either. */
+export function canSee(user: UserRow, cobro: CobroRow): boolean {
+  const scope = listScope(user);
+  if (scope.kind === 'all') return true;
+  if (cobro.usuario_registra_id === user.id) return true;
+  return scope.kind === 'registeredOrSupervisedBy' && cobro.usuario_supervisor_id === user.id;
+}
+
+/** Changing or deleting: admins any cobro, a worker only the ones it registered (not the supervised ones). */
+export function canChange(user: UserRow, cobro: CobroRow): boolean {
+  return isAdmin(user) || cobro.usuario_registra_id === user.id;
+}
