@@ -13,7 +13,9 @@ import { clienteRoutes } from './routes/clientes';
 import { cobroRoutes } from './routes/cobros';
 import { documentoRoutes } from './routes/documentos';
 import { montoExtraRoutes } from './routes/montos-extra';
+import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
+import { tareaRoutes } from './routes/tareas';
 import { usuarioRoutes } from './routes/usuarios';
 
 export type BuildAppOptions = {
@@ -39,6 +41,8 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   montoExtraRoutes,
   documentoRoutes,
   cobroRoutes,
+  tareaRoutes,
+  pagoClienteRoutes,
 ];
 
 function isApiPath(url: string): boolean {
