@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { HistorialPagoWire, MontoExtraWire } from '../../src/contract/finanzas';
-import type { AdjustmentInput, EstimateInput } from '../../src/domain/finance';
+import { estimateTotal, type AdjustmentInput, type EstimateInput } from '../../src/domain/finance';
 import { roundMoney } from '../../src/domain/numeric';
+import { toCents } from '../money';
 
 /**
  * Reads and writes of client payments. A payment is two rows: the extra amount (montos_extra, the
@@ -18,12 +19,14 @@ type PagoRow = {
   monto_extra_id: number | null;
 };
 
-export type PagoForFund = {
+/** An extra amount with its client's name and, when a payment holds it, that payment's date. */
+export type MontoForFund = {
   id: number;
   cliente_id: number;
   cliente_nombre: string;
   monto_cents: number;
-  fecha: string;
+  fecha_registro: string;
+  fecha_pago: string | null;
 };
 
 const fromCents = (cents: number) => roundMoney(cents / 100);
@@ -108,21 +111,20 @@ export function deletePago(db: Database.Database, id: number): boolean {
   })();
 }
 
-/** Every payment with its client's name, per client in the order they were paid. */
-export function pagosForFund(db: Database.Database): PagoForFund[] {
+export function montosForFund(db: Database.Database): MontoForFund[] {
   return db
     .prepare(
-      `SELECT p.id, p.cliente_id, c.nombre AS cliente_nombre, p.monto_cents, p.fecha
-       FROM historial_pago p JOIN clientes c ON c.id = p.cliente_id
-       ORDER BY p.cliente_id, p.fecha, p.id`,
+      `SELECT m.id, m.cliente_id, c.nombre AS cliente_nombre, m.monto_cents, m.fecha_registro, p.fecha AS fecha_pago
+       FROM montos_extra m JOIN clientes c ON c.id = m.cliente_id
+       LEFT JOIN historial_pago p ON p.monto_extra_id = m.id`,
     )
-    .all() as PagoForFund[];
+    .all() as MontoForFund[];
 }
 
-export type ClienteEstimate = { clienteId: number; estimate: EstimateInput; tareas: AdjustmentInput[] };
+type ClienteEstimate = { clienteId: number; estimate: EstimateInput; tareas: AdjustmentInput[] };
 
 /** Each cobro estimado with its client and adjustments, amounts in money units as the wire has them. */
-export function clienteEstimates(db: Database.Database): ClienteEstimate[] {
+function clienteEstimates(db: Database.Database): ClienteEstimate[] {
   const estimates = db
     .prepare(
       `SELECT e.id, d.cliente_id, e.bill_cents, e.notas_cents, e.subir_notas_cents, e.open_cents, e.spr_cents
@@ -159,4 +161,16 @@ export function clienteEstimates(db: Database.Database): ClienteEstimate[] {
     },
     tareas: tareasByEstimate.get(row.id) ?? [],
   }));
+}
+
+/**
+ * Each client's estimated total in cents: its cobros estimados, every kind, plus their
+ * adjustments (domain estimateTotal, the Comparativa's per-document figure, summed per client).
+ */
+export function estimatedCentsByCliente(db: Database.Database): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const { clienteId, estimate, tareas } of clienteEstimates(db)) {
+    totals.set(clienteId, (totals.get(clienteId) ?? 0) + toCents(estimateTotal(estimate, tareas)));
+  }
+  return totals;
 }

@@ -8,6 +8,7 @@ import { INITIAL_PASSWORD, hashPasswordSync } from '../auth/password';
 import { estimateForDocument } from '../estimates';
 import { toCents } from '../money';
 import { INTERNAL_CLIENT_ID, ROLE_IDS } from './seed';
+import { seedFinanzas } from './seed-finanzas';
 
 /**
  * A production-sized database for benchmarks and for trying the screens at scale (`SEED=large`):
@@ -485,6 +486,8 @@ export function seedLarge(db: Database.Database, options: SeedLargeOptions = {})
       insertMonto.run(clienteId, paid, paidAt.toISOString());
       insertPago.run(clienteId, paid, paidAt.toISOString().slice(0, 10));
     }
+
+    seedFinanzas(db, now, 'large');
 
     // Measured rather than assumed, so the benchmark always times the heaviest supervisor list.
     const busiest = db

@@ -8,6 +8,7 @@ import type { Servicio } from '../../src/contract/usuario';
 import { INITIAL_PASSWORD, hashPasswordSync } from '../auth/password';
 import { estimateForDocument } from '../estimates';
 import { toCents } from '../money';
+import { seedFinanzas } from './seed-finanzas';
 
 /**
  * Demo data for a new database: every role, clients of both categories, documents with records
@@ -496,4 +497,5 @@ export function seedDemo(db: Database.Database, now: Date = new Date()): void {
       }
     });
   })();
+  seedFinanzas(db, now);
 }

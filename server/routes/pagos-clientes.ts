@@ -6,15 +6,14 @@ import {
   montoExtraRequestSchema,
   type HistorialFondoWire,
 } from '../../src/contract/finanzas';
-import { estimateTotal } from '../../src/domain/finance';
 import {
-  clienteEstimates,
   clienteExists,
   deletePago,
+  estimatedCentsByCliente,
   insertLinkedPago,
   insertMontoExtra,
   listPagos,
-  pagosForFund,
+  montosForFund,
 } from '../db/pagos-queries';
 import { HttpError, notFound } from '../http-errors';
 import { toCents } from '../money';
@@ -26,7 +25,9 @@ export const PAGO_MESSAGES = {
   notFound: 'No se encontró el pago',
   sinMontoExtra:
     'No hay un monto extra sin pago registrado para este cliente y monto; registre primero el monto (PUT monto_extra/{clienteId})',
-  fondoDescripcion: 'Excedente del pago registrado como fondo',
+  fondoPago: 'Excedente del pago registrado como fondo',
+  fondoMontoExtra: 'Excedente de monto extra registrado como fondo',
+  fondoCorreccion: 'Corrección de monto extra descontada del fondo',
 } as const;
 
 /** The server's calendar day, in its own time zone, as the payment form's date input writes it. */
@@ -35,46 +36,46 @@ function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Each client's estimated total in cents: its cobros estimados, every kind, plus their adjustments. */
-function estimatedCentsByCliente(db: Database.Database): Map<number, number> {
-  const totals = new Map<number, number>();
-  for (const { clienteId, estimate, tareas } of clienteEstimates(db)) {
-    totals.set(clienteId, (totals.get(clienteId) ?? 0) + toCents(estimateTotal(estimate, tareas)));
-  }
-  return totals;
-}
-
 /**
- * Fund movements derived from the payments: a client's fund is what it paid beyond its estimated
- * total. Walking its payments in date order, a payment that lifts the running total above the
- * estimate moves the excess into the fund; that excess is the movement, dated and numbered as the
- * payment. So the movements of a client always add up to its fund today, whatever was deleted
- * or adjusted since. Newest first.
+ * Fund movements, derived from the money received: a client's fund is what it paid (the sum of
+ * its extra amounts, one per payment) beyond its estimated total. Walking its extra amounts in
+ * date order (the payment's date, or the registration date of an extra amount no payment holds),
+ * each one that changes max(0, paid so far − estimate) is a movement of that change, numbered
+ * as the extra amount: a payment crossing the estimate moves only its excess, a negative
+ * correction can take money back out. So a client's movements always add up to its fund today,
+ * whatever was deleted, corrected or adjusted since. Newest first.
  */
 function fundMovements(db: Database.Database): HistorialFondoWire[] {
   const estimated = estimatedCentsByCliente(db);
+  const montos = montosForFund(db)
+    .map((monto) => ({ ...monto, fecha: monto.fecha_pago ?? localIsoDate(new Date(monto.fecha_registro)) }))
+    .sort((a, b) => a.cliente_id - b.cliente_id || a.fecha.localeCompare(b.fecha) || a.id - b.id);
   const movements: (HistorialFondoWire & { id: number; fecha: string })[] = [];
   let clienteId = 0;
   let paidCents = 0;
-  for (const pago of pagosForFund(db)) {
-    if (pago.cliente_id !== clienteId) {
-      clienteId = pago.cliente_id;
+  for (const monto of montos) {
+    if (monto.cliente_id !== clienteId) {
+      clienteId = monto.cliente_id;
       paidCents = 0;
     }
     const estimate = estimated.get(clienteId) ?? 0;
     const fundBefore = Math.max(0, paidCents - estimate);
-    paidCents += pago.monto_cents;
+    paidCents += monto.monto_cents;
     const movedCents = Math.max(0, paidCents - estimate) - fundBefore;
-    if (movedCents > 0) {
-      movements.push({
-        id: pago.id,
-        cliente_id: pago.cliente_id,
-        cliente_nombre: pago.cliente_nombre,
-        monto: movedCents / 100,
-        descripcion: PAGO_MESSAGES.fondoDescripcion,
-        fecha: pago.fecha,
-      });
-    }
+    if (movedCents === 0) continue;
+    movements.push({
+      id: monto.id,
+      cliente_id: monto.cliente_id,
+      cliente_nombre: monto.cliente_nombre,
+      monto: movedCents / 100,
+      descripcion:
+        movedCents < 0
+          ? PAGO_MESSAGES.fondoCorreccion
+          : monto.fecha_pago === null
+            ? PAGO_MESSAGES.fondoMontoExtra
+            : PAGO_MESSAGES.fondoPago,
+      fecha: monto.fecha,
+    });
   }
   return movements.sort((a, b) => b.fecha.localeCompare(a.fecha) || b.id - a.id);
 }

@@ -200,7 +200,7 @@ export type MontoExtraRequest = z.infer<typeof montoExtraRequestSchema>;
 const calendarDate = z
   .string({ error: FINANZAS_MESSAGES.fechaInvalid })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, FINANZAS_MESSAGES.fechaInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: FINANZAS_MESSAGES.fechaInvalid, abort: true })
   .refine((value) => {
     const [year, month, day] = value.split('-').map(Number);
     const date = new Date(Date.UTC(year, month - 1, day));
@@ -247,9 +247,9 @@ export const crearTareaRequestSchema = z
     sumar: unidadesAjuste.optional().default(0),
     restar: unidadesAjuste.optional().default(0),
   })
-  .superRefine((value, ctx) => {
-    if (value.sumar > 0 === value.restar > 0) {
-      ctx.addIssue({ code: 'custom', message: FINANZAS_MESSAGES.sumarORestar });
-    }
+  // Only once the fields are valid, so a negative sumar is not also reported as "no side above 0".
+  .refine((value) => value.sumar > 0 !== value.restar > 0, {
+    message: FINANZAS_MESSAGES.sumarORestar,
+    when: (payload) => payload.issues.length === 0,
   });
 export type CrearTareaRequest = z.infer<typeof crearTareaRequestSchema>;
