@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { HistorialPagoWire, MontoExtraWire } from '../../src/contract/finanzas';
-import { estimateTotal, type AdjustmentInput, type EstimateInput } from '../../src/domain/finance';
 import { roundMoney } from '../../src/domain/numeric';
+import { DOLLARS_PER_UNIT } from '../estimates';
 import { toCents } from '../money';
 
 /**
@@ -121,56 +121,26 @@ export function montosForFund(db: Database.Database): MontoForFund[] {
     .all() as MontoForFund[];
 }
 
-type ClienteEstimate = { clienteId: number; estimate: EstimateInput; tareas: AdjustmentInput[] };
-
-/** Each cobro estimado with its client and adjustments, amounts in money units as the wire has them. */
-function clienteEstimates(db: Database.Database): ClienteEstimate[] {
-  const estimates = db
-    .prepare(
-      `SELECT e.id, d.cliente_id, e.bill_cents, e.notas_cents, e.subir_notas_cents, e.open_cents, e.spr_cents
-       FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id`,
-    )
-    .all() as {
-    id: number;
-    cliente_id: number;
-    bill_cents: number;
-    notas_cents: number;
-    subir_notas_cents: number;
-    open_cents: number;
-    spr_cents: number;
-  }[];
-  const tareas = db.prepare('SELECT cobro_estimado_id, suma, restar FROM tareas').all() as {
-    cobro_estimado_id: number;
-    suma: number;
-    restar: number;
-  }[];
-  const tareasByEstimate = new Map<number, AdjustmentInput[]>();
-  for (const tarea of tareas) {
-    const list = tareasByEstimate.get(tarea.cobro_estimado_id) ?? [];
-    list.push({ suma: tarea.suma, restar: tarea.restar });
-    tareasByEstimate.set(tarea.cobro_estimado_id, list);
-  }
-  return estimates.map((row) => ({
-    clienteId: row.cliente_id,
-    estimate: {
-      bill: fromCents(row.bill_cents),
-      notas: fromCents(row.notas_cents),
-      subir_notas: fromCents(row.subir_notas_cents),
-      open: fromCents(row.open_cents),
-      spr: fromCents(row.spr_cents),
-    },
-    tareas: tareasByEstimate.get(row.id) ?? [],
-  }));
-}
-
 /**
- * Each client's estimated total in cents: its cobros estimados, every kind, plus their
- * adjustments (domain estimateTotal, the Comparativa's per-document figure, summed per client).
+ * Each client's estimated total in cents: per document, its cobro estimado (every kind) plus its
+ * adjustments at 1 dollar a unit, rounded to the cent once, as domain estimateTotal does for the
+ * Comparativa; then summed per client. Aggregated in SQL because the large seed has tens of
+ * thousands of tareas and reading them one by one into JavaScript cost most of the answer.
  */
 export function estimatedCentsByCliente(db: Database.Database): Map<number, number> {
+  const rows = db
+    .prepare(
+      `SELECT d.cliente_id, e.bill_cents + e.notas_cents + e.subir_notas_cents + e.open_cents + e.spr_cents AS cents,
+         COALESCE(t.adjustment, 0) AS adjustment
+       FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id
+       LEFT JOIN (SELECT cobro_estimado_id, SUM(suma) - SUM(restar) AS adjustment FROM tareas GROUP BY cobro_estimado_id) t
+         ON t.cobro_estimado_id = e.id`,
+    )
+    .all() as { cliente_id: number; cents: number; adjustment: number }[];
   const totals = new Map<number, number>();
-  for (const { clienteId, estimate, tareas } of clienteEstimates(db)) {
-    totals.set(clienteId, (totals.get(clienteId) ?? 0) + toCents(estimateTotal(estimate, tareas)));
+  for (const row of rows) {
+    const cents = row.cents + toCents(row.adjustment * DOLLARS_PER_UNIT);
+    totals.set(row.cliente_id, (totals.get(row.cliente_id) ?? 0) + cents);
   }
   return totals;
 }

@@ -1,22 +1,14 @@
 import type Database from 'better-sqlite3';
-import type { CobroEstimadoWire, TareaWire } from '../../src/contract/finanzas';
-import { roundMoney } from '../../src/domain/numeric';
+import type { TareaWire } from '../../src/contract/finanzas';
 import type { TaskType } from '../../src/domain/task-types';
 
-/** Reads and writes of the estimates (cobros_estimados) and their adjustments (tareas). */
-
-type EstimadoRow = {
-  id: number;
-  documento_id: number;
-  nombre_archivo: string;
-  bill_cents: number;
-  notas_cents: number;
-  subir_notas_cents: number;
-  open_cents: number;
-  spr_cents: number;
-};
-
-type TareaRow = { id: number; cobro_estimado_id: number; tarea: TaskType; suma: number; restar: number };
+/**
+ * Reads and writes of the estimates (cobros_estimados) and their adjustments (tareas). The lists
+ * are written as JSON by SQLite, one object per row joined into an array, as cobro-queries.ts
+ * does for the cobros: the large seed has some 36,000 tareas, and building and stringifying them
+ * in JavaScript took about twice as long. Shapes: `CobroEstimadoWire` and `TareaWire`
+ * (src/contract/finanzas.ts), checked against the tables in routes/tareas.test.ts.
+ */
 
 export type NewTarea = {
   cobroEstimadoId: number;
@@ -26,49 +18,34 @@ export type NewTarea = {
   fecha: string;
 };
 
-const fromCents = (cents: number) => roundMoney(cents / 100);
-
-function toEstimadoWire(row: EstimadoRow): CobroEstimadoWire {
-  return {
-    id: row.id,
-    documento: { id: row.documento_id, nombre: row.nombre_archivo },
-    bill: fromCents(row.bill_cents),
-    notas: fromCents(row.notas_cents),
-    subir_notas: fromCents(row.subir_notas_cents),
-    open: fromCents(row.open_cents),
-    spr: fromCents(row.spr_cents),
-  };
-}
-
 /** listar_tarea/ nests the amounts under `cobro` (backend-notes "Tasks"); `cobro.id` is the estimate. */
-function toTareaWire(row: TareaRow): TareaWire {
-  return {
-    id: row.id,
-    tipo_tarea: row.tarea,
-    cobro: { id: row.cobro_estimado_id, tarea: row.tarea, suma: row.suma, restar: row.restar },
-  };
+const TAREA_JSON = `json_object('id', id, 'tipo_tarea', tarea,
+  'cobro', json_object('id', cobro_estimado_id, 'tarea', tarea, 'suma', suma, 'restar', restar))`;
+
+function jsonArray(items: readonly string[]): string {
+  return `[${items.join(',')}]`;
 }
 
-export function listEstimados(db: Database.Database): CobroEstimadoWire[] {
+export function listEstimadosJson(db: Database.Database): string {
   const rows = db
     .prepare(
-      `SELECT e.id, e.documento_id, d.nombre_archivo, e.bill_cents, e.notas_cents, e.subir_notas_cents,
-         e.open_cents, e.spr_cents
+      `SELECT json_object('id', e.id, 'documento', json_object('id', d.id, 'nombre', d.nombre_archivo),
+         'bill', e.bill_cents / 100.0, 'notas', e.notas_cents / 100.0, 'subir_notas', e.subir_notas_cents / 100.0,
+         'open', e.open_cents / 100.0, 'spr', e.spr_cents / 100.0)
        FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id
        ORDER BY e.id`,
     )
-    .all() as EstimadoRow[];
-  return rows.map(toEstimadoWire);
+    .pluck()
+    .all() as string[];
+  return jsonArray(rows);
 }
 
 export function estimadoExists(db: Database.Database, id: number): boolean {
   return db.prepare('SELECT 1 FROM cobros_estimados WHERE id = ?').get(id) !== undefined;
 }
 
-const SELECT_TAREAS = 'SELECT id, cobro_estimado_id, tarea, suma, restar FROM tareas';
-
-export function listTareas(db: Database.Database): TareaWire[] {
-  return (db.prepare(`${SELECT_TAREAS} ORDER BY id`).all() as TareaRow[]).map(toTareaWire);
+export function listTareasJson(db: Database.Database): string {
+  return jsonArray(db.prepare(`SELECT ${TAREA_JSON} FROM tareas ORDER BY id`).pluck().all() as string[]);
 }
 
 /** Inserts one adjustment and answers it in the listar_tarea/ shape. */
@@ -78,5 +55,7 @@ export function insertTarea(db: Database.Database, tarea: NewTarea): TareaWire {
       .prepare('INSERT INTO tareas (cobro_estimado_id, tarea, suma, restar, fecha) VALUES (?, ?, ?, ?, ?)')
       .run(tarea.cobroEstimadoId, tarea.tarea, tarea.suma, tarea.restar, tarea.fecha).lastInsertRowid,
   );
-  return toTareaWire(db.prepare(`${SELECT_TAREAS} WHERE id = ?`).get(id) as TareaRow);
+  return JSON.parse(
+    db.prepare(`SELECT ${TAREA_JSON} FROM tareas WHERE id = ?`).pluck().get(id) as string,
+  ) as TareaWire;
 }
