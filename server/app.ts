@@ -13,7 +13,9 @@ import { clienteRoutes } from './routes/clientes';
 import { cobroRoutes } from './routes/cobros';
 import { documentoRoutes } from './routes/documentos';
 import { montoExtraRoutes } from './routes/montos-extra';
+import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
+import { tareaRoutes } from './routes/tareas';
 import { usuarioRoutes } from './routes/usuarios';
 import { canonicalApiUrl } from './slashes';
 
@@ -40,6 +42,8 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   montoExtraRoutes,
   documentoRoutes,
   cobroRoutes,
+  tareaRoutes,
+  pagoClienteRoutes,
 ];
 
 function isApiPath(url: string): boolean {

@@ -151,6 +151,12 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX historial_fondo_cliente ON historial_fondo(cliente_id);
   `,
+  // A payment and the extra amount registered with it are one event: deleting the payment deletes
+  // its extra amount too (server/db/pagos-queries.ts). Deleting the extra amount alone keeps the payment.
+  `
+  ALTER TABLE historial_pago ADD COLUMN monto_extra_id INTEGER REFERENCES montos_extra(id) ON DELETE SET NULL;
+  CREATE UNIQUE INDEX historial_pago_monto_extra ON historial_pago(monto_extra_id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

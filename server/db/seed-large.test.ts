@@ -5,6 +5,7 @@ import { INITIAL_PASSWORD, verifyPassword } from '../auth/password';
 import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
+import { estimatedCentsByCliente } from './pagos-queries';
 import { INTERNAL_CLIENT_ID } from './seed-kit';
 import { seedLarge, type SeedLargeOptions } from './seed-large';
 import { listUsers } from './usuario-queries';
@@ -193,6 +194,31 @@ describe('seedLarge (small sizes)', () => {
       ]),
     );
     expect(count(db, 'SELECT COUNT(*) FROM cobros_estimados')).toBe(summary.documents);
+  });
+
+  it('links every payment to its extra amount, settles or funds a share of the clients and adjusts estimates both ways', () => {
+    expect(
+      count(
+        db,
+        'SELECT COUNT(*) FROM (SELECT cliente_id FROM historial_pago GROUP BY cliente_id HAVING COUNT(*) > 1)',
+      ),
+    ).toBeGreaterThan(0);
+    expect(count(db, 'SELECT COUNT(*) FROM historial_pago WHERE monto_extra_id IS NULL')).toBe(0);
+    expect(count(db, 'SELECT COUNT(*) FROM montos_extra')).toBe(
+      count(db, 'SELECT COUNT(*) FROM historial_pago'),
+    );
+    const estimated = estimatedCentsByCliente(db);
+    const paid = new Map(
+      all<{ cliente_id: number; cents: number }>(
+        db,
+        'SELECT cliente_id, SUM(monto_cents) AS cents FROM montos_extra GROUP BY cliente_id',
+      ).map((row) => [row.cliente_id, row.cents]),
+    );
+    const settled = [...estimated].filter(([id, cents]) => cents > 0 && paid.get(id) === cents);
+    const funded = [...estimated].filter(([id, cents]) => cents > 0 && (paid.get(id) ?? 0) > cents);
+    expect(settled.length).toBeGreaterThan(0);
+    expect(funded.length).toBeGreaterThan(0);
+    expect(count(db, 'SELECT COUNT(*) FROM tareas WHERE restar > 0')).toBeGreaterThan(0);
   });
 
   it('is deterministic for the same sizes and clock', () => {

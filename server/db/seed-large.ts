@@ -30,6 +30,7 @@ import {
   type Random,
   type SeedPayment,
 } from './seed-kit';
+import { seedFinanzas } from './seed-finanzas';
 import { assignSupervisors, seedCobros, type Doc, type Users, type Worker } from './seed-large-cobros';
 import { insertUser } from './usuario-queries';
 
@@ -229,6 +230,7 @@ export function seedLarge(db: Database.Database, options: SeedLargeOptions = {})
     const cobros = seedCobros(db, cobroCount, now, random, staff, docs);
     for (const index of indexes) db.exec(index.sql);
     seedPayments(db, clientPayments(now, random, docs), []);
+    seedFinanzas(db, now, 'large');
 
     // Measured rather than assumed, so the benchmark always times the heaviest supervisor list.
     const busiest = db

@@ -3,6 +3,7 @@ import { billUnits, subirNotasUnits } from '../../src/domain/units';
 import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
+import { estimatedCentsByCliente } from './pagos-queries';
 import { isDatabaseEmpty, seedDemo } from './seed';
 import { INTERNAL_CLIENT_ID } from './seed-kit';
 import { listUsers } from './usuario-queries';
@@ -156,6 +157,85 @@ describe('seedDemo', () => {
     expect(all(db, 'SELECT DISTINCT cliente_id FROM montos_extra').length).toBeGreaterThanOrEqual(3);
     expect(all(db, 'SELECT DISTINCT cliente_id FROM historial_pago').length).toBeGreaterThanOrEqual(3);
     expect(all(db, 'SELECT id FROM historial_fondo').length).toBeGreaterThan(0);
+  });
+
+  it('links every payment to an extra amount of its client and amount, each extra amount to one payment', () => {
+    const pagos = all<{ cliente_id: number; monto_cents: number; m_cliente: number; m_cents: number }>(
+      db,
+      `SELECT p.cliente_id, p.monto_cents, m.cliente_id AS m_cliente, m.monto_cents AS m_cents
+       FROM historial_pago p LEFT JOIN montos_extra m ON m.id = p.monto_extra_id`,
+    );
+    expect(pagos.length).toBeGreaterThan(0);
+    for (const pago of pagos)
+      expect([pago.m_cliente, pago.m_cents]).toEqual([pago.cliente_id, pago.monto_cents]);
+    expect(
+      all(db, 'SELECT id FROM montos_extra WHERE id NOT IN (SELECT monto_extra_id FROM historial_pago)'),
+    ).toEqual([]);
+  });
+
+  it('has clients fully paid, partly paid, with a fund and without payments, by the estimate funds use', () => {
+    const estimated = estimatedCentsByCliente(db);
+    const paid = new Map(
+      all<{ cliente_id: number; cents: number }>(
+        db,
+        'SELECT cliente_id, SUM(monto_cents) AS cents FROM montos_extra GROUP BY cliente_id',
+      ).map((row) => [row.cliente_id, row.cents]),
+    );
+    const states = new Map<string, number[]>();
+    for (const [clienteId, estimate] of estimated) {
+      const cents = paid.get(clienteId) ?? 0;
+      const state = cents === 0 ? 'none' : cents === estimate ? 'paid' : cents > estimate ? 'fund' : 'partly';
+      states.set(state, [...(states.get(state) ?? []), clienteId]);
+    }
+    expect(states.get('paid')?.length).toBeGreaterThanOrEqual(2);
+    expect(states.get('fund')?.length).toBeGreaterThanOrEqual(2);
+    expect(states.get('partly')?.length).toBeGreaterThanOrEqual(2);
+    expect(states.get('none')?.length).toBeGreaterThanOrEqual(1);
+    expect(
+      all(db, 'SELECT DISTINCT cliente_id FROM historial_pago GROUP BY cliente_id HAVING COUNT(*) > 1')
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('has documents whose work matches the estimate and documents with a discrepancy, adjusted both ways', () => {
+    const documents = all<{ actual: number; estimated: number; sumas: number; restas: number }>(
+      db,
+      `WITH work AS (
+         SELECT c.documento_id, CASE WHEN COALESCE(SUM(r.unidades), 0) > 0 THEN SUM(r.unidades) ELSE c.unidades END AS units
+         FROM cobros c LEFT JOIN cobro_registros r ON r.cobro_id = c.id GROUP BY c.id)
+       SELECT (SELECT COALESCE(SUM(units), 0) FROM work w WHERE w.documento_id = e.documento_id) AS actual,
+         (e.bill_cents + e.notas_cents + e.subir_notas_cents + e.open_cents + e.spr_cents) / 100.0
+           + COALESCE((SELECT SUM(t.suma - t.restar) FROM tareas t WHERE t.cobro_estimado_id = e.id), 0) AS estimated,
+         (SELECT COUNT(*) FROM tareas t WHERE t.cobro_estimado_id = e.id AND t.suma > 0) AS sumas,
+         (SELECT COUNT(*) FROM tareas t WHERE t.cobro_estimado_id = e.id AND t.restar > 0) AS restas
+       FROM cobros_estimados e`,
+    );
+    const discrepant = (document: { actual: number; estimated: number }) =>
+      Math.abs(document.actual - document.estimated) > 0.01;
+    expect(documents.filter(discrepant).length).toBeGreaterThan(0);
+    expect(
+      documents.filter((document) => document.actual > 0 && !discrepant(document)).length,
+    ).toBeGreaterThan(0);
+    expect(documents.some((document) => document.sumas > 0 && document.restas > 0)).toBe(true);
+  });
+
+  it('has a cobro with both a bonus and a discount, and this month cobros with and without records', () => {
+    expect(
+      all(db, 'SELECT id FROM cobros WHERE bonificado_cents > 0 AND sancionado_cents > 0').length,
+    ).toBeGreaterThan(0);
+    const month = MONTHS[TEST_NOW.getMonth()];
+    const withRecords = all(
+      db,
+      `SELECT id FROM cobros c WHERE mes = '${month}' AND EXISTS (SELECT 1 FROM cobro_registros r WHERE r.cobro_id = c.id)`,
+    );
+    const withoutRecords = all(
+      db,
+      `SELECT id FROM cobros c WHERE mes = '${month}' AND NOT EXISTS (SELECT 1 FROM cobro_registros r WHERE r.cobro_id = c.id)`,
+    );
+    expect([withRecords.length, withoutRecords.length].every((count) => count > 0)).toBe(true);
+    expect(
+      all(db, `SELECT id FROM cobros WHERE usuario_supervisor_id IS NOT NULL AND mes = '${month}'`).length,
+    ).toBeGreaterThan(0);
   });
 
   it('is deterministic and fast', () => {

@@ -25,6 +25,7 @@ import {
   type SeedRegistro,
   type SeededDocumento,
 } from './seed-kit';
+import { seedFinanzas } from './seed-finanzas';
 import { insertUser } from './usuario-queries';
 
 /**
@@ -241,4 +242,5 @@ export function seedDemo(db: Database.Database, now: Date = new Date()): void {
     const { payments, funds } = clientPayments(now, documentos);
     seedPayments(db, payments, funds);
   })();
+  seedFinanzas(db, now);
 }

@@ -1,5 +1,8 @@
 import {
   cobroEstimadoSchema,
+  crearTareaRequestSchema,
+  historialPagoRequestSchema,
+  montoExtraRequestSchema,
   historialFondoSchema,
   historialPagoSchema,
   montoExtraSchema,
@@ -84,5 +87,41 @@ describe('client payment entities', () => {
       descripcion: '',
       fecha: '2026-06-01',
     });
+  });
+});
+
+describe('request schemas of the finance calls', () => {
+  it('takes the assign screen\u2019s Open follow-up and the comparison modal\u2019s resta', () => {
+    expect(crearTareaRequestSchema.parse({ cobro: '8', tarea: 4, sumar: 50, restar: 0 })).toEqual({
+      cobro: 8,
+      tarea: 4,
+      sumar: 50,
+      restar: 0,
+    });
+    expect(crearTareaRequestSchema.parse({ cobro: 8, tarea: '3', restar: '2' })).toEqual({
+      cobro: 8,
+      tarea: 3,
+      sumar: 0,
+      restar: 2,
+    });
+    expect(crearTareaRequestSchema.safeParse({ cobro: 8, tarea: 3, sumar: 0, restar: 0 }).success).toBe(
+      false,
+    );
+    expect(crearTareaRequestSchema.safeParse({ cobro: 8, tarea: 3, sumar: 1, restar: 1 }).success).toBe(
+      false,
+    );
+  });
+
+  it('wants a positive amount with cents at most, and a real YYYY-MM-DD date', () => {
+    expect(montoExtraRequestSchema.parse({ monto: '12.50' })).toEqual({ monto: 12.5 });
+    expect(montoExtraRequestSchema.safeParse({ monto: 0 }).success).toBe(false);
+    expect(historialPagoRequestSchema.parse({ cliente: '4', monto: 10, fecha_pago: '2026-02-28' })).toEqual({
+      cliente: 4,
+      monto: 10,
+      fecha_pago: '2026-02-28',
+    });
+    expect(
+      historialPagoRequestSchema.safeParse({ cliente: 4, monto: 10, fecha_pago: '2026-02-29' }).success,
+    ).toBe(false);
   });
 });

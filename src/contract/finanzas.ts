@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, idSchema } from './common';
+import { isTaskType, type TaskType } from '../domain/task-types';
 import { taskTypeSchema } from './cobro';
 
 const amount = decimal.nullish().transform((value) => value ?? 0);
@@ -143,3 +144,112 @@ export const actualizarMontoExtraRequestSchema = z.object({
     ),
 });
 export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraRequestSchema>;
+
+/** Refusals of the client-payment and adjustment calls, shared by the server and the screens. */
+export const FINANZAS_MESSAGES = {
+  montoInvalid: 'El monto debe ser un número',
+  montoPositive: 'El monto debe ser mayor que 0',
+  montoDecimals: 'El monto no puede tener más de 2 decimales',
+  clienteRequired: 'El cliente es requerido',
+  clienteNotFound: 'Cliente no encontrado',
+  fechaInvalid: 'La fecha de pago debe tener el formato AAAA-MM-DD',
+  fechaFutura: 'La fecha de pago no puede ser posterior a hoy',
+  cobroRequired: 'El cobro estimado es requerido',
+  cobroNotFound: 'No se encontró el cobro estimado',
+  tareaInvalid: 'El tipo de tarea debe ser un número del 1 al 5',
+  unidadesInvalid: 'Las unidades deben ser un número mayor o igual a 0',
+  unidadesTooLarge: 'Las unidades no pueden ser mayores que 1000000',
+  sumarORestar: 'Indique unidades mayores que 0 en sumar o en restar (solo en uno de los dos)',
+} as const;
+
+/** Far above any real adjustment; it keeps a typo from becoming an estimate. */
+export const TAREA_UNIDADES_MAX = 1_000_000;
+
+/** A number, or a numeric string as a DecimalField or a form input sends it. */
+const numericInput = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+
+/** Money received: positive, at most two decimals (stored in cents), within MONTO_MAX_ABS. */
+const montoPositivo = numericInput(FINANZAS_MESSAGES.montoInvalid).pipe(
+  z
+    .number()
+    .finite(FINANZAS_MESSAGES.montoInvalid)
+    .positive(FINANZAS_MESSAGES.montoPositive)
+    .max(MONTO_MAX_ABS, `El monto no puede superar ${MONTO_MAX_ABS}`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      FINANZAS_MESSAGES.montoDecimals,
+    ),
+);
+
+/** `PUT monto_extra/{clienteId}` (no trailing slash): `{monto}`, the money received. */
+export const montoExtraRequestSchema = z.object({ monto: montoPositivo });
+export type MontoExtraRequest = z.infer<typeof montoExtraRequestSchema>;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+const calendarDate = z
+  .string({ error: FINANZAS_MESSAGES.fechaInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: FINANZAS_MESSAGES.fechaInvalid, abort: true })
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, FINANZAS_MESSAGES.fechaInvalid);
+
+const positiveId = (required: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: required })
+    .pipe(
+      z.number({ error: required }).int(required).positive(required).max(Number.MAX_SAFE_INTEGER, required),
+    );
+
+/**
+ * `POST historial_pago/`: `{cliente, monto, fecha_pago}`. Whether the date is after today
+ * depends on the clock of whoever checks it, so that check is the server's (and the form's).
+ */
+export const historialPagoRequestSchema = z.object({
+  cliente: positiveId(FINANZAS_MESSAGES.clienteRequired),
+  monto: montoPositivo,
+  fecha_pago: calendarDate,
+});
+export type HistorialPagoRequest = z.infer<typeof historialPagoRequestSchema>;
+
+const unidadesAjuste = numericInput(FINANZAS_MESSAGES.unidadesInvalid).pipe(
+  z
+    .number()
+    .finite(FINANZAS_MESSAGES.unidadesInvalid)
+    .min(0, FINANZAS_MESSAGES.unidadesInvalid)
+    .max(TAREA_UNIDADES_MAX, FINANZAS_MESSAGES.unidadesTooLarge),
+);
+
+/**
+ * `POST crear_tarea/`: `{cobro, tarea, sumar, restar}`, `cobro` being the cobro estimado. One
+ * adjustment moves the estimate one way: exactly one of sumar and restar is above 0 and the
+ * other is 0 or left out; an adjustment of nothing is refused rather than stored as a no-op row.
+ */
+export const crearTareaRequestSchema = z
+  .object({
+    cobro: positiveId(FINANZAS_MESSAGES.cobroRequired),
+    tarea: positiveId(FINANZAS_MESSAGES.tareaInvalid).pipe(
+      z.custom<TaskType>(isTaskType, FINANZAS_MESSAGES.tareaInvalid),
+    ),
+    sumar: unidadesAjuste.optional().default(0),
+    restar: unidadesAjuste.optional().default(0),
+  })
+  // Only once the fields are valid, so a negative sumar is not also reported as "no side above 0".
+  .refine((value) => value.sumar > 0 !== value.restar > 0, {
+    message: FINANZAS_MESSAGES.sumarORestar,
+    when: (payload) => payload.issues.length === 0,
+  });
+export type CrearTareaRequest = z.infer<typeof crearTareaRequestSchema>;

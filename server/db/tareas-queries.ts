@@ -1,0 +1,61 @@
+import type Database from 'better-sqlite3';
+import type { TareaWire } from '../../src/contract/finanzas';
+import type { TaskType } from '../../src/domain/task-types';
+
+/**
+ * Reads and writes of the estimates (cobros_estimados) and their adjustments (tareas). The lists
+ * are written as JSON by SQLite, one object per row joined into an array, as cobro-queries.ts
+ * does for the cobros: the large seed has some 36,000 tareas, and building and stringifying them
+ * in JavaScript took about twice as long. Shapes: `CobroEstimadoWire` and `TareaWire`
+ * (src/contract/finanzas.ts), checked against the tables in routes/tareas.test.ts.
+ */
+
+export type NewTarea = {
+  cobroEstimadoId: number;
+  tarea: TaskType;
+  suma: number;
+  restar: number;
+  fecha: string;
+};
+
+/** listar_tarea/ nests the amounts under `cobro` (backend-notes "Tasks"); `cobro.id` is the estimate. */
+const TAREA_JSON = `json_object('id', id, 'tipo_tarea', tarea,
+  'cobro', json_object('id', cobro_estimado_id, 'tarea', tarea, 'suma', suma, 'restar', restar))`;
+
+function jsonArray(items: readonly string[]): string {
+  return `[${items.join(',')}]`;
+}
+
+export function listEstimadosJson(db: Database.Database): string {
+  const rows = db
+    .prepare(
+      `SELECT json_object('id', e.id, 'documento', json_object('id', d.id, 'nombre', d.nombre_archivo),
+         'bill', e.bill_cents / 100.0, 'notas', e.notas_cents / 100.0, 'subir_notas', e.subir_notas_cents / 100.0,
+         'open', e.open_cents / 100.0, 'spr', e.spr_cents / 100.0)
+       FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id
+       ORDER BY e.id`,
+    )
+    .pluck()
+    .all() as string[];
+  return jsonArray(rows);
+}
+
+export function estimadoExists(db: Database.Database, id: number): boolean {
+  return db.prepare('SELECT 1 FROM cobros_estimados WHERE id = ?').get(id) !== undefined;
+}
+
+export function listTareasJson(db: Database.Database): string {
+  return jsonArray(db.prepare(`SELECT ${TAREA_JSON} FROM tareas ORDER BY id`).pluck().all() as string[]);
+}
+
+/** Inserts one adjustment and answers it in the listar_tarea/ shape. */
+export function insertTarea(db: Database.Database, tarea: NewTarea): TareaWire {
+  const id = Number(
+    db
+      .prepare('INSERT INTO tareas (cobro_estimado_id, tarea, suma, restar, fecha) VALUES (?, ?, ?, ?, ?)')
+      .run(tarea.cobroEstimadoId, tarea.tarea, tarea.suma, tarea.restar, tarea.fecha).lastInsertRowid,
+  );
+  return JSON.parse(
+    db.prepare(`SELECT ${TAREA_JSON} FROM tareas WHERE id = ?`).pluck().get(id) as string,
+  ) as TareaWire;
+}

@@ -1,0 +1,120 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import {
+  FINANZAS_MESSAGES,
+  historialPagoRequestSchema,
+  montoExtraRequestSchema,
+  type HistorialFondoWire,
+} from '../../src/contract/finanzas';
+import {
+  deletePago,
+  estimatedCentsByCliente,
+  insertLinkedPago,
+  listPagos,
+  montosForFund,
+} from '../db/pagos-queries';
+import { HttpError, notFound } from '../http-errors';
+import { toCents } from '../money';
+import { calendarDate } from '../dates';
+import { clienteExists } from '../db/cliente-queries';
+import { findMontoExtra, insertMontoExtra } from '../db/monto-extra-queries';
+import { secureRoute } from '../permissions';
+import { idParam, parseInput } from '../validation';
+
+export const PAGO_MESSAGES = {
+  deleted: 'Pago eliminado correctamente',
+  notFound: 'No se encontró el pago',
+  sinMontoExtra:
+    'No hay un monto extra sin pago registrado para este cliente y monto; registre primero el monto (PUT monto_extra/{clienteId})',
+  fondoPago: 'Excedente del pago registrado como fondo',
+  fondoMontoExtra: 'Excedente de monto extra registrado como fondo',
+  fondoCorreccion: 'Corrección de monto extra descontada del fondo',
+} as const;
+
+/**
+ * Fund movements, derived from the money received: a client's fund is what it paid (the sum of
+ * its extra amounts, one per payment) beyond its estimated total. Walking its extra amounts in
+ * date order (the payment's date, or the registration date of an extra amount no payment holds),
+ * each one that changes max(0, paid so far − estimate) is a movement of that change, numbered
+ * as the extra amount: a payment crossing the estimate moves only its excess, a negative
+ * correction can take money back out. So a client's movements always add up to its fund today,
+ * whatever was deleted, corrected or adjusted since. Newest first.
+ */
+function fundMovements(db: Database.Database): HistorialFondoWire[] {
+  const estimated = estimatedCentsByCliente(db);
+  const montos = montosForFund(db)
+    .map((monto) => ({ ...monto, fecha: monto.fecha_pago ?? calendarDate(new Date(monto.fecha_registro)) }))
+    .sort((a, b) => a.cliente_id - b.cliente_id || a.fecha.localeCompare(b.fecha) || a.id - b.id);
+  const movements: (HistorialFondoWire & { id: number; fecha: string })[] = [];
+  let clienteId = 0;
+  let paidCents = 0;
+  for (const monto of montos) {
+    if (monto.cliente_id !== clienteId) {
+      clienteId = monto.cliente_id;
+      paidCents = 0;
+    }
+    const estimate = estimated.get(clienteId) ?? 0;
+    const fundBefore = Math.max(0, paidCents - estimate);
+    paidCents += monto.monto_cents;
+    const movedCents = Math.max(0, paidCents - estimate) - fundBefore;
+    if (movedCents === 0) continue;
+    movements.push({
+      id: monto.id,
+      cliente_id: monto.cliente_id,
+      cliente_nombre: monto.cliente_nombre,
+      monto: movedCents / 100,
+      descripcion:
+        movedCents < 0
+          ? PAGO_MESSAGES.fondoCorreccion
+          : monto.fecha_pago === null
+            ? PAGO_MESSAGES.fondoMontoExtra
+            : PAGO_MESSAGES.fondoPago,
+      fecha: monto.fecha,
+    });
+  }
+  return movements.sort((a, b) => b.fecha.localeCompare(a.fecha) || b.id - a.id);
+}
+
+/** Client payments (SuperAdmin): money received, its history, and the funds it leaves. */
+export function pagoClienteRoutes(app: FastifyInstance): void {
+  const { db, now } = app.deps;
+
+  // Money received from a client: one new extra amount per call (never an update of an earlier one).
+  secureRoute(app, 'PUT /api/monto_extra/:clienteId', (request, reply) => {
+    const clienteId = idParam(request.params, 'clienteId');
+    if (!clienteExists(db, clienteId)) throw notFound(FINANZAS_MESSAGES.clienteNotFound);
+    const { monto } = parseInput(montoExtraRequestSchema, request.body);
+    const id = insertMontoExtra(db, {
+      clienteId,
+      montoCents: toCents(monto),
+      fechaRegistro: now().toISOString(),
+    });
+    return reply.code(201).send(findMontoExtra(db, id));
+  });
+
+  secureRoute(app, 'POST /api/historial_pago/', (request, reply) => {
+    const input = parseInput(historialPagoRequestSchema, request.body);
+    if (input.fecha_pago > calendarDate(now())) {
+      throw new HttpError(400, { fecha_pago: [FINANZAS_MESSAGES.fechaFutura] });
+    }
+    if (!clienteExists(db, input.cliente)) {
+      throw new HttpError(400, { cliente: [FINANZAS_MESSAGES.clienteNotFound] });
+    }
+    const pago = insertLinkedPago(db, {
+      clienteId: input.cliente,
+      montoCents: toCents(input.monto),
+      fecha: input.fecha_pago,
+    });
+    if (!pago) throw new HttpError(400, { non_field_errors: [PAGO_MESSAGES.sinMontoExtra] });
+    return reply.code(201).send(pago);
+  });
+
+  secureRoute(app, 'GET /api/listar_historial_pago/', () => listPagos(db));
+
+  secureRoute(app, 'DELETE /api/eliminar_historial_pago/:paymentId/', (request) => {
+    if (!deletePago(db, idParam(request.params, 'paymentId'))) throw notFound(PAGO_MESSAGES.notFound);
+    return { detail: PAGO_MESSAGES.deleted };
+  });
+
+  secureRoute(app, 'GET /api/historial_fondo/', () => fundMovements(db));
+}
