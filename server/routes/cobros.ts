@@ -12,7 +12,7 @@ import {
   type CobroRegistroInput,
 } from '../../src/contract/cobro';
 import { sum } from '../../src/domain/numeric';
-import { WORKER_ROLES } from '../../src/domain/roles';
+import { ADMINS, COBRO_SCREENS, inGroup } from '../../src/domain/roles';
 import { recordKindForTask, taskUsesRecords, type TaskType } from '../../src/domain/task-types';
 import { recordUnitsForTask, taskUnits } from '../../src/domain/units';
 import {
@@ -28,7 +28,7 @@ import {
   type CobroScope,
   type DocumentoRow,
 } from '../db/cobro-queries';
-import { INTERNAL_CLIENT_ID } from '../db/seed';
+import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { findUserById, type UserRow } from '../db/users';
 import { HttpError, MESSAGES, forbidden, notFound } from '../http-errors';
 import { toCents } from '../money';
@@ -50,11 +50,7 @@ export const COBRO_REFUSALS = {
   tipoSinRegistros: 'Este tipo de tarea no lleva registros',
 } as const;
 
-const ADMIN_ROLES: readonly (string | null)[] = ['SuperAdmin', 'Admin'];
-/** Who can be the worker of a cobro: the roles of the cobro screens, as in the Insert Bill worker select. */
-const REGISTRANT_ROLES: readonly (string | null)[] = ['Admin', ...WORKER_ROLES];
-
-const isAdmin = (user: UserRow) => ADMIN_ROLES.includes(user.rol_nombre);
+const isAdmin = (user: UserRow) => inGroup(ADMINS, user.rol_nombre);
 
 /** insertar_cobro/ and insertar_cobro_doble/ answer refusals as `{success: false, error}` (backend-notes). */
 function refuse(error: string): HttpError {
@@ -120,7 +116,7 @@ function checkTarget(
 
 function checkRegistrant(db: Database.Database, id: number): UserRow {
   const user = findUserById(db, id);
-  if (!user || user.is_active !== 1 || !REGISTRANT_ROLES.includes(user.rol_nombre)) {
+  if (!user || user.is_active !== 1 || !inGroup(COBRO_SCREENS, user.rol_nombre)) {
     throw refuse(COBRO_REFUSALS.trabajadorInvalido);
   }
   return user;
@@ -291,7 +287,7 @@ export function cobroRoutes(app: FastifyInstance): void {
         now(),
       );
     } else {
-      if (!REGISTRANT_ROLES.includes(user.rol_nombre)) throw forbidden();
+      if (!inGroup(COBRO_SCREENS, user.rol_nombre)) throw forbidden();
       const input = parseOrRefuse(insertarCobroRequestSchema, body);
       id = registerCobro(
         db,
@@ -306,7 +302,7 @@ export function cobroRoutes(app: FastifyInstance): void {
   secureRoute(app, 'POST /api/insertar_cobro_doble/', (request, reply) => {
     const input = parseOrRefuse(insertarCobroDobleRequestSchema, request.body);
     // The screen leaves the internal client out (spec section 5); the server holds the same line.
-    if (input.cliente === INTERNAL_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
+    if (input.cliente === EXCLUDED_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
     const id = db.transaction(() => {
       const documento = checkTarget(db, input);
       const registrant = checkRegistrant(db, input.usuario_registra);

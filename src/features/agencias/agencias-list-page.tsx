@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useAgencias } from '../../lib/queries/agencias';
 import { useDeleteAgencia } from './api/delete-agencia';
+import { paths } from '../../lib/paths';
 
 const LOAD_ERROR = 'Error al cargar la lista de agencias';
 const LOAD_ERROR_TOAST = 'Error al cargar las agencias';
@@ -73,7 +74,7 @@ export default function AgenciasListPage() {
       <PageHeader
         title="Lista de Agencias"
         actions={
-          <Link to="/gestAgencia/insertarAgencia" className="btn btn-primary">
+          <Link to={paths.agencias.insertar.to()} className="btn btn-primary">
             Insertar Agencia
           </Link>
         }

@@ -7,9 +7,9 @@ import { crearAgenciaRequestSchema, type CrearAgenciaRequest } from '../../contr
 import { notify } from '../../lib/notify';
 import { useCreateAgencia } from './api/create-agencia';
 import { createAgenciaErrorText } from './create-agencia-error';
+import { paths } from '../../lib/paths';
 
 const CREATED = 'Agencia creada exitosamente';
-const LIST_PATH = '/gestAgencia/listarAgencias';
 
 export default function InsertarAgenciaPage() {
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export default function InsertarAgenciaPage() {
               ¡Agencia creada exitosamente!
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <Link to={LIST_PATH} className="btn btn-primary">
+              <Link to={paths.agencias.list.to()} className="btn btn-primary">
                 Volver a la lista
               </Link>
               <Button variant="outline-primary" onClick={createAnother}>
@@ -74,7 +74,7 @@ export default function InsertarAgenciaPage() {
                 <Form.Control.Feedback type="invalid">{errors.nombre?.message}</Form.Control.Feedback>
               </Form.Group>
               <div className="d-flex justify-content-end gap-2">
-                <Button variant="outline-secondary" onClick={() => navigate(LIST_PATH)}>
+                <Button variant="outline-secondary" onClick={() => navigate(paths.agencias.list.to())}>
                   Cancelar
                 </Button>
                 <SubmitButton isPending={creation.isPending} pendingLabel="Creando..." disabled={isEmpty}>

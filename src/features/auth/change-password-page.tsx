@@ -8,6 +8,7 @@ import { toApiError } from '../../lib/api-error';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session';
 import { useUpdatePassword } from './api/update-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import { paths } from '../../lib/paths';
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente';
 export const PASSWORD_CHANGE_FAILED =
@@ -40,7 +41,7 @@ export default function ChangePasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/home'), PASSWORD_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.home.to()), PASSWORD_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

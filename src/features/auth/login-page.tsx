@@ -6,6 +6,7 @@ import { toApiError } from '../../lib/api-error';
 import { storeSession, takeReturnTo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useLogin } from './api/login';
+import { paths } from '../../lib/paths';
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos';
 export const CONNECTION_FAILED = 'Error de conexión con el servidor';
@@ -32,7 +33,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
-  if (signedInOnArrival) return <Navigate to="/home" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.home.to()} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +47,7 @@ export default function LoginPage() {
     mutation.mutate(credentials, {
       onSuccess: ({ token }) => {
         storeSession(token, credentials.username);
-        navigate(takeReturnTo() ?? '/home', { replace: true });
+        navigate(takeReturnTo() ?? paths.home.to(), { replace: true });
       },
     });
   };

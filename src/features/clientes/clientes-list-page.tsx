@@ -17,7 +17,7 @@ import {
   parseClienteFilters,
   type ClienteFilters,
 } from './cliente-filters';
-import { INSERTAR_CLIENTE_PATH, modificarClientePath } from './paths';
+import { paths } from '../../lib/paths';
 
 const LOAD_ERROR = 'Error al cargar la lista de clientes';
 const LOAD_ERROR_TOAST = 'Error al cargar los clientes';
@@ -136,7 +136,7 @@ export default function ClientesListPage() {
         cell: (row) => (
           <div className="d-inline-flex gap-2">
             <Link
-              to={modificarClientePath(row.id)}
+              to={paths.clientes.modificar.to(row.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar ${row.nombre}`}
             >
@@ -177,7 +177,7 @@ export default function ClientesListPage() {
       <PageHeader
         title="Lista de Clientes"
         actions={
-          <Link to={INSERTAR_CLIENTE_PATH} className="btn btn-primary">
+          <Link to={paths.clientes.insertar.to()} className="btn btn-primary">
             Insertar Cliente
           </Link>
         }

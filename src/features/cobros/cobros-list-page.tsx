@@ -23,7 +23,7 @@ import { deriveCobrosView, type CobroRow, type SupervisedRow } from './cobro-row
 import { CobrosFilterCard } from './components/cobros-filter-card';
 import { CobrosSummary } from './components/cobros-summary';
 import { formatUnits } from '../../domain/format';
-import { INSERTAR_COBRO_PATH, INSERTAR_PAGO_BILL_PATH, modificarCobroPath } from './paths';
+import { paths } from '../../lib/paths';
 
 const LOAD_ERROR = 'Error al cargar la lista de cobros';
 const LOAD_ERROR_TOAST = 'Error al cargar los cobros';
@@ -178,7 +178,7 @@ export default function CobrosListPage() {
         <div className="d-inline-flex flex-wrap justify-content-end gap-1">
           {row.kind && (
             <Link
-              to={modificarCobroPath(row.id, row.kind)}
+              to={paths.cobros.modificar.to(row.id, { tipo: row.kind })}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar cobro ${row.id}`}
             >
@@ -226,10 +226,10 @@ export default function CobrosListPage() {
         title="Lista de Cobros"
         actions={
           <>
-            <Link to={INSERTAR_COBRO_PATH} className="btn btn-primary">
+            <Link to={paths.cobros.insertar.to()} className="btn btn-primary">
               Registrar Nuevo Cobro
             </Link>
-            <Link to={INSERTAR_PAGO_BILL_PATH} className="btn btn-outline-primary bg-white">
+            <Link to={paths.cobros.insertarPagoBill.to()} className="btn btn-outline-primary bg-white">
               Insertar Pago Bill
             </Link>
           </>

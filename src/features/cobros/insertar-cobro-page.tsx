@@ -21,7 +21,7 @@ import { MonthOptions } from './components/month-options';
 import { RegistrosPicker } from './components/registros-picker';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
 import { formatUnits } from '../../domain/format';
-import { COBROS_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
 import {
   documentUnits,
   EMPTY_REGISTRAR_VALUES,
@@ -91,7 +91,7 @@ export default function InsertarCobroPage() {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate(COBROS_LIST_PATH), SUCCESS_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.cobros.list.to()), SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -332,7 +332,7 @@ export default function InsertarCobroPage() {
               </Row>
 
               <div className="d-flex justify-content-end gap-2">
-                <Link to={COBROS_LIST_PATH} className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}>
+                <Link to={paths.cobros.list.to()} className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}>
                   Cancelar
                 </Link>
                 <SubmitButton

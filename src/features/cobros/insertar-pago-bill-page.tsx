@@ -28,7 +28,8 @@ import {
 } from './insertar-pago-bill-schema';
 import { MonthOptions } from './components/month-options';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
-import { COBROS_LIST_PATH, PAGOS_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
+import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids';
 
 const SAVED = 'Pago insertado correctamente';
 const SAVE_ERROR = 'Error al insertar el pago';
@@ -36,8 +37,6 @@ const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
 const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
 /** The internal placeholder client and the first (system) user are never offered (spec section 5). */
-const EXCLUDED_CLIENT_ID = 1;
-const EXCLUDED_USER_ID = 1;
 
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);
 
@@ -46,7 +45,7 @@ export default function InsertarPagoBillPage() {
   const session = useSession();
   const role = session.status === 'valid' ? session.user.role : null;
   // Only Admin may open the payments list 'Volver' names; a worker would be turned away there.
-  const backPath = role === 'Admin' ? PAGOS_LIST_PATH : COBROS_LIST_PATH;
+  const backPath = role === 'Admin' ? paths.pagos.list.to() : paths.cobros.list.to();
 
   const clientes = useClientes();
   const usuarios = useUsuarios();
@@ -91,7 +90,7 @@ export default function InsertarPagoBillPage() {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate(COBROS_LIST_PATH), SUCCESS_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.cobros.list.to()), SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 

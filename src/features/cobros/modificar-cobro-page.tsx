@@ -26,7 +26,7 @@ import {
   type ModificarCobroData,
   type ModificarCobroValues,
 } from './modificar-cobro-schema';
-import { COBROS_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
 import { pickedRegistros } from './picked-registros';
 
 const LOAD_ERROR = 'Error al cargar los datos del cobro';
@@ -48,7 +48,7 @@ export default function ModificarCobroPage() {
   useEffect(() => {
     if (!failed) return;
     notify.error(LOAD_ERROR, { toastId: 'cobro-detalles' });
-    navigate(COBROS_LIST_PATH, { replace: true });
+    navigate(paths.cobros.list.to(), { replace: true });
   }, [failed, navigate]);
 
   if (failed || detalles.isPending) return <LoadingState label="Cargando cobro..." />;
@@ -57,7 +57,7 @@ export default function ModificarCobroPage() {
       <Card className="mx-auto shadow-sm" style={{ maxWidth: 820 }}>
         <Card.Body>
           <EmptyState message={NOT_FOUND}>
-            <Link to={COBROS_LIST_PATH} className="btn btn-outline-primary btn-sm">
+            <Link to={paths.cobros.list.to()} className="btn btn-outline-primary btn-sm">
               Volver a la lista
             </Link>
           </EmptyState>
@@ -100,7 +100,7 @@ function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind })
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate(COBROS_LIST_PATH), SUCCESS_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.cobros.list.to()), SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -189,7 +189,7 @@ function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind })
               </Col>
             </Row>
             <div className="d-flex justify-content-end gap-2">
-              <Link to={COBROS_LIST_PATH} className="btn btn-outline-secondary">
+              <Link to={paths.cobros.list.to()} className="btn btn-outline-secondary">
                 Cancelar
               </Link>
               <SubmitButton isPending={update.isPending} disabled={!recordsReady || documento.isError}>

@@ -20,7 +20,7 @@ import {
   parseDocumentoFilters,
   type DocumentoFilters,
 } from './documento-filters';
-import { INSERTAR_DOCUMENTACION_PATH, modificarDocumentacionPath } from './paths';
+import { paths } from '../../lib/paths';
 
 const LOAD_ERROR = 'Error al cargar la lista de documentos';
 const DELETED = 'Documento eliminado correctamente';
@@ -158,7 +158,7 @@ export default function DocumentosListPage() {
         cell: (row) => (
           <div className="d-inline-flex gap-2">
             <Link
-              to={modificarDocumentacionPath(row.id)}
+              to={paths.documentacion.modificar.to(row.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar ${row.nombre_archivo}`}
             >
@@ -210,7 +210,7 @@ export default function DocumentosListPage() {
       <PageHeader
         title="Lista de Documentos"
         actions={
-          <Link to={INSERTAR_DOCUMENTACION_PATH} className="btn btn-primary">
+          <Link to={paths.documentacion.insertar.to()} className="btn btn-primary">
             Insertar Documentación
           </Link>
         }

@@ -15,7 +15,7 @@ import { useDocumento } from './api/get-documento';
 import { useUpdateDocumento, type DocumentoFlags } from './api/update-documento';
 import { FileName } from './components/file-name';
 import { documentTypeLabel } from './document-types';
-import { DOCUMENTOS_PATH } from './paths';
+import { paths } from '../../lib/paths';
 
 const LOAD_ERROR = 'Error al cargar los datos del documento';
 const UPDATE_ERROR = 'Error al actualizar el documento';
@@ -46,7 +46,7 @@ function FlagsForm({ documento }: { documento: Documento }) {
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate(DOCUMENTOS_PATH), DOCUMENT_EDIT_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.documentacion.list.to()), DOCUMENT_EDIT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -87,7 +87,7 @@ function FlagsForm({ documento }: { documento: Documento }) {
           />
         </div>
         <div className="d-flex justify-content-end gap-2">
-          <Button variant="outline-secondary" onClick={() => navigate(DOCUMENTOS_PATH)}>
+          <Button variant="outline-secondary" onClick={() => navigate(paths.documentacion.list.to())}>
             Cancelar
           </Button>
           <SubmitButton isPending={update.isPending} pendingLabel="Guardando...">

@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import { useRoles } from './api/get-roles';
 import { rolLabel, useUsuario } from '../../lib/queries/usuarios';
 import { useUpdateRol } from './api/update-rol';
-import { USUARIOS_PATH } from './paths';
+import { paths } from '../../lib/paths';
 
 export const ROL_UPDATED = 'Rol actualizado correctamente';
 export const ROL_UPDATE_ERROR = 'Error al actualizar el rol';
@@ -34,7 +34,7 @@ export default function ModifyRolPage() {
       {
         onSuccess: () => {
           notify.success(ROL_UPDATED);
-          navigate(USUARIOS_PATH);
+          navigate(paths.roles.list.to());
         },
       },
     );
@@ -48,7 +48,7 @@ export default function ModifyRolPage() {
     content = (
       <div className="text-center py-4">
         <p className="text-danger mb-3">{USER_NOT_FOUND}</p>
-        <Link to={USUARIOS_PATH} className="btn btn-outline-secondary">
+        <Link to={paths.roles.list.to()} className="btn btn-outline-secondary">
           Volver a la lista
         </Link>
       </div>
@@ -89,7 +89,7 @@ export default function ModifyRolPage() {
             </Form.Select>
           </Form.Group>
           <div className="d-flex flex-wrap justify-content-end gap-2">
-            <Link to={USUARIOS_PATH} className="btn btn-outline-secondary">
+            <Link to={paths.roles.list.to()} className="btn btn-outline-secondary">
               Cancelar
             </Link>
             <SubmitButton isPending={update.isPending} pendingLabel="Actualizando..." disabled={!rol}>

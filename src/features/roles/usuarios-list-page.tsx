@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import type { User } from '../../contract/usuario';
 import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
-import { modifyRolPath } from './paths';
+import { paths } from '../../lib/paths';
 
 export const USUARIOS_LOAD_ERROR = 'Error al cargar la lista de usuarios';
 export const USUARIOS_EMPTY = 'No hay usuarios registrados';
@@ -33,7 +33,7 @@ const COLUMNS: readonly Column<User>[] = [
     width: '8rem',
     cell: (user) => (
       <Link
-        to={modifyRolPath(user.id)}
+        to={paths.roles.modificar.to(user.id)}
         className="btn btn-sm btn-outline-primary"
         aria-label={`Modificar ${user.username}`}
       >

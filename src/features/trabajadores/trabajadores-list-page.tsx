@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
 import { useToggleUsuarioActive } from './api/toggle-usuario-active';
-import { INSERT_TRABAJADOR_PATH, modifyTrabajadorPath } from './paths';
+import { paths } from '../../lib/paths';
 
 export const TRABAJADORES_LOAD_ERROR = 'Error al cargar la lista de trabajadores';
 export const TOGGLE_ERROR = 'Error al cambiar el estado del usuario';
@@ -76,7 +76,7 @@ export default function TrabajadoresListPage() {
         cell: (user) => (
           <div className="d-flex gap-2">
             <Link
-              to={modifyTrabajadorPath(user.id)}
+              to={paths.trabajadores.modificar.to(user.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar ${user.username}`}
             >
@@ -112,7 +112,7 @@ export default function TrabajadoresListPage() {
       <PageHeader
         title="Lista de Trabajadores"
         actions={
-          <Link to={INSERT_TRABAJADOR_PATH} className="btn btn-primary">
+          <Link to={paths.trabajadores.insertar.to()} className="btn btn-primary">
             Insertar Trabajador
           </Link>
         }

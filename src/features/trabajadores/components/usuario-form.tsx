@@ -11,7 +11,7 @@ import {
   isUsuarioField,
   type UsuarioFormValues,
 } from '../usuario-form-values';
-import { TRABAJADORES_PATH } from '../paths';
+import { paths } from '../../../lib/paths';
 
 type TextField = {
   name: Exclude<keyof UsuarioFormValues, 'servicio' | 'subir_notas' | 'is_active'>;
@@ -130,7 +130,7 @@ export function UsuarioForm({
           </Col>
         </Row>
         <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
-          <Link to={TRABAJADORES_PATH} className="btn btn-outline-secondary">
+          <Link to={paths.trabajadores.list.to()} className="btn btn-outline-secondary">
             Cancelar
           </Link>
           <SubmitButton isPending={isPending} pendingLabel={pendingLabel} disabled={!username.trim()}>
