@@ -332,7 +332,10 @@ export default function InsertarCobroPage() {
               </Row>
 
               <div className="d-flex justify-content-end gap-2">
-                <Link to={paths.cobros.list.to()} className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}>
+                <Link
+                  to={paths.cobros.list.to()}
+                  className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}
+                >
                   Cancelar
                 </Link>
                 <SubmitButton

@@ -36,7 +36,6 @@ const SAVE_ERROR = 'Error al insertar el pago';
 const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
 const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
-/** The internal placeholder client and the first (system) user are never offered (spec section 5). */
 
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);
 
