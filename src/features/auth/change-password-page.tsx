@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { PASSWORD_REDIRECT_MS } from '../../domain/constants';
 import { toApiError } from '../../lib/api-error';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session';
 import { useUpdatePassword } from './api/update-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { paths } from '../../lib/paths';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente';
 export const PASSWORD_CHANGE_FAILED =
@@ -27,7 +27,6 @@ const FIELDS: { name: keyof ChangePasswordValues; label: string; autoComplete: s
 ];
 
 export default function ChangePasswordPage() {
-  const navigate = useNavigate();
   const mutation = useUpdatePassword();
   const [done, setDone] = useState(false);
   const {
@@ -39,11 +38,7 @@ export default function ChangePasswordPage() {
     defaultValues: { actual: '', nueva: '', confirmar: '' },
   });
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => navigate(paths.home.to()), PASSWORD_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectAfterSave(done, paths.home.to(), PASSWORD_REDIRECT_MS);
 
   // The current password is collected but not sent (spec section 5).
   const onSubmit = handleSubmit(({ nueva }) =>

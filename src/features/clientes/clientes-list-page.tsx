@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -18,6 +18,8 @@ import {
   type ClienteFilters,
 } from './cliente-filters';
 import { paths } from '../../lib/paths';
+import { useErrorToast } from '../../components/use-error-toast';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de clientes';
 const LOAD_ERROR_TOAST = 'Error al cargar los clientes';
@@ -79,9 +81,7 @@ export default function ClientesListPage() {
   // The modal keeps naming the client while it fades out.
   const [showConfirm, setShowConfirm] = useState(false);
 
-  useEffect(() => {
-    if (clientes.isError) notify.error(LOAD_ERROR_TOAST, { toastId: 'clientes-load' });
-  }, [clientes.isError, clientes.errorUpdatedAt]);
+  useErrorToast(clientes, LOAD_ERROR_TOAST, 'clientes-load');
 
   const setFilter = (name: keyof ClienteFilters, value: string) => {
     const next = new URLSearchParams(search);
@@ -187,9 +187,7 @@ export default function ClientesListPage() {
         rows={rows}
         getRowId={(row) => row.id}
         caption="Clientes"
-        isLoading={clientes.isPending}
-        error={clientes.isError ? LOAD_ERROR : null}
-        onRetry={() => void clientes.refetch()}
+        {...queryTableProps(clientes, LOAD_ERROR)}
         emptyMessage={
           allRows?.length
             ? 'No hay clientes que coincidan con los filtros seleccionados'

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
@@ -22,6 +22,8 @@ import { RegistrosPicker } from './components/registros-picker';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
 import { formatUnits } from '../../domain/format';
 import { paths } from '../../lib/paths';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { useErrorToast } from '../../components/use-error-toast';
 import {
   documentUnits,
   EMPTY_REGISTRAR_VALUES,
@@ -45,7 +47,6 @@ type CascadeField = (typeof CASCADE)[number];
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);
 
 export default function InsertarCobroPage() {
-  const navigate = useNavigate();
   const session = useSession();
   const user = session.status === 'valid' ? session.user : null;
   const needsSupervisor = user?.role === 'user_Supervisado';
@@ -78,22 +79,11 @@ export default function InsertarCobroPage() {
   const documentos = useClientDocuments(clienteId);
   const detalle = useClientDocument(clienteId, documentoId);
 
-  useEffect(() => {
-    if (clientes.isError || supervisores.isError)
-      notify.error(INITIAL_LOAD_ERROR, { toastId: 'cobro-inicial' });
-  }, [clientes.isError, supervisores.isError, clientes.errorUpdatedAt, supervisores.errorUpdatedAt]);
-  useEffect(() => {
-    if (documentos.isError) notify.error(DOCUMENTS_LOAD_ERROR, { toastId: 'cobro-documentos' });
-  }, [documentos.isError, documentos.errorUpdatedAt]);
-  useEffect(() => {
-    if (detalle.isError) notify.error(RECORDS_LOAD_ERROR, { toastId: 'cobro-registros' });
-  }, [detalle.isError, detalle.errorUpdatedAt]);
+  useErrorToast([clientes, supervisores], INITIAL_LOAD_ERROR, 'cobro-inicial');
+  useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'cobro-documentos');
+  useErrorToast(detalle, RECORDS_LOAD_ERROR, 'cobro-registros');
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(paths.cobros.list.to()), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   const clienteOptions = useMemo(
     () =>

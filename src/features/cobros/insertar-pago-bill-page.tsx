@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
@@ -30,6 +30,8 @@ import { MonthOptions } from './components/month-options';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
 import { paths } from '../../lib/paths';
 import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const SAVED = 'Pago insertado correctamente';
 const SAVE_ERROR = 'Error al insertar el pago';
@@ -40,7 +42,6 @@ const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);
 
 export default function InsertarPagoBillPage() {
-  const navigate = useNavigate();
   const session = useSession();
   const role = session.status === 'valid' ? session.user.role : null;
   // Only Admin may open the payments list 'Volver' names; a worker would be turned away there.
@@ -69,12 +70,8 @@ export default function InsertarPagoBillPage() {
   const detalle = useClientDocument(clienteId, documentoId);
 
   const initialError = clientes.isError || usuarios.isError;
-  useEffect(() => {
-    if (initialError) notify.error(INITIAL_LOAD_ERROR, { toastId: 'pago-bill-inicial' });
-  }, [initialError, clientes.errorUpdatedAt, usuarios.errorUpdatedAt]);
-  useEffect(() => {
-    if (documentos.isError) notify.error(DOCUMENTS_LOAD_ERROR, { toastId: 'pago-bill-documentos' });
-  }, [documentos.isError, documentos.errorUpdatedAt]);
+  useErrorToast([clientes, usuarios], INITIAL_LOAD_ERROR, 'pago-bill-inicial');
+  useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'pago-bill-documentos');
 
   // The Bill band of the chosen document is the suggestion; the user may still change it.
   const detalleDocument = detalle.data;
@@ -87,11 +84,7 @@ export default function InsertarPagoBillPage() {
     clearErrors('unidades');
   }, [documentoId, suggestedUnits, setValue, clearErrors]);
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(paths.cobros.list.to()), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   const clienteOptions = useMemo(
     () =>

@@ -28,6 +28,8 @@ import {
 } from './modificar-cobro-schema';
 import { paths } from '../../lib/paths';
 import { pickedRegistros } from './picked-registros';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const LOAD_ERROR = 'Error al cargar los datos del cobro';
 const NOT_FOUND = 'No se encontró información del cobro';
@@ -71,7 +73,6 @@ export default function ModificarCobroPage() {
 }
 
 function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind }) {
-  const navigate = useNavigate();
   const update = useUpdateCobro();
   const [saved, setSaved] = useState(false);
   const current = recordsOfKind(cobro, kind);
@@ -94,15 +95,9 @@ function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind })
     },
   });
 
-  useEffect(() => {
-    if (documento.isError) notify.error(RECORDS_LOAD_ERROR, { toastId: 'cobro-registros' });
-  }, [documento.isError, documento.errorUpdatedAt]);
+  useErrorToast(documento, RECORDS_LOAD_ERROR, 'cobro-registros');
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(paths.cobros.list.to()), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   // The document's records, plus any the cobro holds that the document no longer lists, so that
   // nothing already charged silently drops out of the selection.

@@ -21,6 +21,7 @@ import {
   type DocumentoFilters,
 } from './documento-filters';
 import { paths } from '../../lib/paths';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de documentos';
 const DELETED = 'Documento eliminado correctamente';
@@ -220,9 +221,7 @@ export default function DocumentosListPage() {
         rows={rows}
         getRowId={(row) => row.id}
         caption="Documentos"
-        isLoading={documentos.isPending}
-        error={documentos.isError ? LOAD_ERROR : null}
-        onRetry={() => void documentos.refetch()}
+        {...queryTableProps(documentos, LOAD_ERROR)}
         emptyMessage={
           allRows?.length
             ? 'No hay documentos que coincidan con los filtros seleccionados'

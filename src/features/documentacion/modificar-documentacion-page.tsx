@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { useUpdateDocumento, type DocumentoFlags } from './api/update-documento'
 import { FileName } from './components/file-name';
 import { documentTypeLabel } from './document-types';
 import { paths } from '../../lib/paths';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 
 const LOAD_ERROR = 'Error al cargar los datos del documento';
 const UPDATE_ERROR = 'Error al actualizar el documento';
@@ -44,11 +45,7 @@ function FlagsForm({ documento }: { documento: Documento }) {
     defaultValues: { bill: documento.bill, notas: documento.notas },
   });
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(paths.documentacion.list.to()), DOCUMENT_EDIT_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.documentacion.list.to(), DOCUMENT_EDIT_REDIRECT_MS);
 
   const onSubmit = handleSubmit((flags) =>
     update.mutate(

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/use-session';
 import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
 import { useToggleUsuarioActive } from './api/toggle-usuario-active';
 import { paths } from '../../lib/paths';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 export const TRABAJADORES_LOAD_ERROR = 'Error al cargar la lista de trabajadores';
 export const TOGGLE_ERROR = 'Error al cambiar el estado del usuario';
@@ -124,9 +125,7 @@ export default function TrabajadoresListPage() {
             rows={usuarios.data ?? []}
             getRowId={(user) => user.id}
             caption="Lista de Trabajadores"
-            isLoading={usuarios.isPending || (usuarios.isError && usuarios.isFetching)}
-            error={usuarios.isError ? TRABAJADORES_LOAD_ERROR : null}
-            onRetry={() => void usuarios.refetch()}
+            {...queryTableProps(usuarios, TRABAJADORES_LOAD_ERROR)}
             emptyMessage={TRABAJADORES_EMPTY}
             searchPlaceholder="Buscar por usuario, rol o estado..."
             exportFileName="trabajadores"
