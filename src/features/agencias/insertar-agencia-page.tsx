@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { useCreateAgencia } from './api/create-agencia';
 import { createAgenciaErrorText } from './create-agencia-error';
 import { paths } from '../../lib/paths';
+import { FormError } from '../../components/form-error';
 
 const CREATED = 'Agencia creada exitosamente';
 
@@ -55,11 +56,7 @@ export default function InsertarAgenciaPage() {
           </Alert>
         ) : (
           <Form noValidate onSubmit={onSubmit}>
-            {creation.isError && (
-              <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-                {createAgenciaErrorText(creation.error)}
-              </Alert>
-            )}
+            <FormError message={creation.isError ? createAgenciaErrorText(creation.error) : null} />
             <fieldset disabled={creation.isPending}>
               <Form.Group className="mb-4" controlId="agencia-nombre">
                 <Form.Label>Nombre de la Agencia</Form.Label>

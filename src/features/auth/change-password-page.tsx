@@ -9,6 +9,7 @@ import { useUpdatePassword } from './api/update-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { FormError } from '../../components/form-error';
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente';
 export const PASSWORD_CHANGE_FAILED =
@@ -54,11 +55,7 @@ export default function ChangePasswordPage() {
             {PASSWORD_CHANGED}
           </Alert>
         )}
-        {mutation.isError && (
-          <Alert variant="danger" role="alert">
-            {errorText(mutation.error)}
-          </Alert>
-        )}
+        <FormError message={mutation.isError ? errorText(mutation.error) : null} />
         <Form noValidate onSubmit={onSubmit}>
           <fieldset disabled={mutation.isPending || done}>
             {FIELDS.map((field) => (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../../contract/messages';
 import { toApiError } from '../../lib/api-error';
@@ -7,6 +7,7 @@ import { storeSession, takeReturnTo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useLogin } from './api/login';
 import { paths } from '../../lib/paths';
+import { FormError } from '../../components/form-error';
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos';
 export const CONNECTION_FAILED = 'Error de conexión con el servidor';
@@ -57,11 +58,7 @@ export default function LoginPage() {
       <Card className="shadow-sm w-100" style={{ maxWidth: 420 }}>
         <Card.Body className="p-4">
           <h1 className="h3 text-center mb-4">Iniciar Sesión</h1>
-          {mutation.isError && (
-            <Alert variant="danger" role="alert">
-              {loginErrorText(mutation.error)}
-            </Alert>
-          )}
+          <FormError message={mutation.isError ? loginErrorText(mutation.error) : null} />
           <Form noValidate onSubmit={onSubmit}>
             <fieldset disabled={mutation.isPending}>
               <Form.Group className="mb-3" controlId="login-username">

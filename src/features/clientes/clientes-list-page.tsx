@@ -1,5 +1,5 @@
-import { useCallback, useId, useMemo, useState } from 'react';
-import { Badge, Button, Form } from 'react-bootstrap';
+import { useCallback, useMemo, useState } from 'react';
+import { Badge, Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -18,6 +18,7 @@ import {
   type ClienteFilters,
 } from './cliente-filters';
 import { paths } from '../../lib/paths';
+import { FilterSelect } from '../../components/filter-select';
 import { useErrorToast } from '../../components/use-error-toast';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 
@@ -32,34 +33,6 @@ const agenciasText = (cliente: Cliente) => cliente.agencias.map((agencia) => age
 function creationDay(cliente: Cliente): string | null {
   const [day, month, year] = formatDate(cliente.creado).split('/');
   return year ? `${year}-${month}-${day}` : null;
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [value: string, label: string])[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <Form.Label htmlFor={id} visuallyHidden>
-        {label}
-      </Form.Label>
-      <Form.Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
-  );
 }
 
 const CATEGORIA_OPTIONS = [

@@ -24,6 +24,7 @@ import { formatUnits } from '../../domain/format';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
+import { FormError } from '../../components/form-error';
 import {
   documentUnits,
   EMPTY_REGISTRAR_VALUES,
@@ -128,11 +129,7 @@ export default function InsertarCobroPage() {
     <Card className="mx-auto shadow-sm" style={{ maxWidth: 900 }}>
       <Card.Body className="p-4">
         <h1 className="h4 mb-4">Registrar Nuevo Cobro</h1>
-        {insertion.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(insertion.error, SAVE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />
         {clientes.isPending ? (
           <LoadingState label="Cargando datos..." />
         ) : clientes.isError ? (

@@ -32,6 +32,7 @@ import { paths } from '../../lib/paths';
 import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
+import { FormError } from '../../components/form-error';
 
 const SAVED = 'Pago insertado correctamente';
 const SAVE_ERROR = 'Error al insertar el pago';
@@ -123,11 +124,7 @@ export default function InsertarPagoBillPage() {
             Volver
           </Link>
         </div>
-        {insertion.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(insertion.error, SAVE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />
         {missingFields && (
           <Alert variant="warning" role="alert">
             {ALL_REQUIRED}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { Card, Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -30,6 +30,7 @@ import { paths } from '../../lib/paths';
 import { pickedRegistros } from './picked-registros';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
+import { FormError } from '../../components/form-error';
 
 const LOAD_ERROR = 'Error al cargar los datos del cobro';
 const NOT_FOUND = 'No se encontró información del cobro';
@@ -144,11 +145,7 @@ function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind })
             {KIND_LABELS[kind]} · {current.length} {current.length === 1 ? 'registro' : 'registros'}
           </dd>
         </dl>
-        {update.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(update.error, SAVE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={update.isError ? errorMessage(update.error, SAVE_ERROR) : null} />
         <Form noValidate onSubmit={onSubmit}>
           <fieldset disabled={busy}>
             <div className="mb-3">

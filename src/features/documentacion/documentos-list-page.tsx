@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -21,6 +21,7 @@ import {
   type DocumentoFilters,
 } from './documento-filters';
 import { paths } from '../../lib/paths';
+import { FilterSelect, type FilterOption } from '../../components/filter-select';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de documentos';
@@ -34,37 +35,6 @@ function creationTime(documento: Documento): string | null {
 }
 
 const clienteName = (documento: Documento) => documento.cliente?.nombre || 'N/A';
-
-type Option = readonly [value: string, label: string];
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <Form.Label htmlFor={id} visuallyHidden>
-        {label}
-      </Form.Label>
-      <Form.Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
-  );
-}
 
 /** The clients and types that occur in the list, so no filter choice can only ever give nothing. */
 function filterOptions(documentos: readonly Documento[], filters: DocumentoFilters) {
@@ -84,12 +54,14 @@ function filterOptions(documentos: readonly Documento[], filters: DocumentoFilte
       ['', 'Todos los clientes'],
       ...[...clientes]
         .sort((a, b) => collator.compare(a[1], b[1]))
-        .map(([id, nombre]): Option => [String(id), nombre]),
-    ] satisfies Option[],
+        .map(([id, nombre]): FilterOption => [String(id), nombre]),
+    ] satisfies FilterOption[],
     tipos: [
       ['', 'Todos los tipos'],
-      ...[...tipos].sort((a, b) => a - b).map((tipo): Option => [String(tipo), documentTypeLabel(tipo)]),
-    ] satisfies Option[],
+      ...[...tipos]
+        .sort((a, b) => a - b)
+        .map((tipo): FilterOption => [String(tipo), documentTypeLabel(tipo)]),
+    ] satisfies FilterOption[],
   };
 }
 
@@ -234,14 +206,12 @@ export default function DocumentosListPage() {
         toolbar={
           <>
             <FilterSelect
-              id="documentos-filtro-cliente"
               label="Cliente"
               value={cliente === null ? '' : String(cliente)}
               options={options.clientes}
               onChange={(value) => setFilter('cliente', value)}
             />
             <FilterSelect
-              id="documentos-filtro-tipo"
               label="Tipo"
               value={tipo === null ? '' : String(tipo)}
               options={options.tipos}

@@ -17,6 +17,7 @@ import { FileName } from './components/file-name';
 import { documentTypeLabel } from './document-types';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { FormError } from '../../components/form-error';
 
 const LOAD_ERROR = 'Error al cargar los datos del documento';
 const UPDATE_ERROR = 'Error al actualizar el documento';
@@ -66,11 +67,7 @@ function FlagsForm({ documento }: { documento: Documento }) {
           {UPDATED}. Volviendo a la lista...
         </Alert>
       )}
-      {update.isError && (
-        <Alert variant="danger" role="alert">
-          {errorMessage(update.error, UPDATE_ERROR)}
-        </Alert>
-      )}
+      <FormError message={update.isError ? errorMessage(update.error, UPDATE_ERROR) : null} />
       <fieldset disabled={update.isPending || saved}>
         <legend className="h6">Marcas del documento</legend>
         <div className="mb-4">

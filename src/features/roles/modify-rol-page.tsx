@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Card, Form } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -11,6 +11,7 @@ import { useRoles } from './api/get-roles';
 import { rolLabel, useUsuario } from '../../lib/queries/usuarios';
 import { useUpdateRol } from './api/update-rol';
 import { paths } from '../../lib/paths';
+import { FormError } from '../../components/form-error';
 
 export const ROL_UPDATED = 'Rol actualizado correctamente';
 export const ROL_UPDATE_ERROR = 'Error al actualizar el rol';
@@ -66,11 +67,7 @@ export default function ModifyRolPage() {
           <dt className="col-sm-4 fw-normal text-secondary">Rol actual</dt>
           <dd className="col-sm-8 fw-semibold mb-0">{rolLabel(usuario.data)}</dd>
         </dl>
-        {update.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(update.error, ROL_UPDATE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={update.isError ? errorMessage(update.error, ROL_UPDATE_ERROR) : null} />
         <Form noValidate onSubmit={onSubmit}>
           <Form.Group className="mb-4" controlId="nuevo-rol">
             <Form.Label>Nuevo Rol</Form.Label>
