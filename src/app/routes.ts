@@ -66,7 +66,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: paths.roles.modificar.pattern,
     access: SUPER_ADMIN,
-    load: () => import('../features/roles/modify-rol-page'),
+    load: () => import('../features/roles/modificar-rol-page'),
   },
   { path: paths.pagosClientes.list.pattern, access: SUPER_ADMIN, load: comingSoon },
   { path: paths.pagosClientes.historial.pattern, access: SUPER_ADMIN, load: comingSoon },
@@ -79,12 +79,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: paths.trabajadores.insertar.pattern,
     access: ADMINS,
-    load: () => import('../features/trabajadores/insert-trabajador-page'),
+    load: () => import('../features/trabajadores/insertar-trabajador-page'),
   },
   {
     path: paths.trabajadores.modificar.pattern,
     access: ADMINS,
-    load: () => import('../features/trabajadores/modify-trabajador-page'),
+    load: () => import('../features/trabajadores/modificar-trabajador-page'),
   },
   {
     path: paths.agencias.list.pattern,
