@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { ROLES, WORKER_ROLES, isRole, type Role } from '../src/domain/roles';
+import { ADMINS, ALL_ROLES, COBRO_SCREENS, SUPER_ADMIN, isRole, type Role } from '../src/domain/roles';
 import { verifyToken } from './auth/token';
 import { findUserById, type UserRow } from './db/usuario-queries';
 import { MESSAGES, forbidden, unauthorized } from './http-errors';
@@ -10,12 +10,6 @@ import { MESSAGES, forbidden, unauthorized } from './http-errors';
  * change the password. Otherwise the roles allowed.
  */
 export type Access = 'public' | 'authenticated' | readonly Role[];
-
-const ALL_ROLES: readonly Role[] = ROLES;
-const ADMINS: readonly Role[] = ['SuperAdmin', 'Admin'];
-const SUPER_ADMIN: readonly Role[] = ['SuperAdmin'];
-/** The roles of the /gestCobro screens (spec section 2): everyone but SuperAdmin. */
-const COBRO_SCREENS: readonly Role[] = ['Admin', ...WORKER_ROLES];
 
 /**
  * Who may call each endpoint of spec section 7 (plus POST historial_pago/, which the payment

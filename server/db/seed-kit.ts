@@ -22,7 +22,7 @@ export const ROLE_IDS: Readonly<Record<Role, number>> = Object.fromEntries(
 ) as Record<Role, number>;
 
 /** The client the Insert Bill payment screen leaves out (spec section 5). */
-export const INTERNAL_CLIENT_ID = 1;
+export { EXCLUDED_CLIENT_ID as INTERNAL_CLIENT_ID } from '../../src/domain/reserved-ids';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

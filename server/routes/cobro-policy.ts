@@ -1,15 +1,14 @@
-import { WORKER_ROLES } from '../../src/domain/roles';
+import { ADMINS, COBRO_SCREENS, inGroup } from '../../src/domain/roles';
 import type { CobroScope } from '../db/cobro-queries';
 import type { CobroRow } from '../db/cobro-row-queries';
 import type { UserRow } from '../db/usuario-queries';
 
 /** Who sees and who changes which cobro (backend-notes "Roles on the server", docs/decisions.md "Ownership"). */
 
-const ADMIN_ROLES: readonly (string | null)[] = ['SuperAdmin', 'Admin'];
 /** Who can be the worker of a cobro: the roles of the cobro screens, as in the Insert Bill worker select. */
-export const REGISTRANT_ROLES: readonly (string | null)[] = ['Admin', ...WORKER_ROLES];
+export const isRegistrant = (rol: string | null) => inGroup(COBRO_SCREENS, rol);
 
-export const isAdmin = (user: UserRow) => ADMIN_ROLES.includes(user.rol_nombre);
+export const isAdmin = (user: UserRow) => inGroup(ADMINS, user.rol_nombre);
 
 /** What a caller's cobro list holds: admins everything, a supervisor also what it supervises. */
 export function listScope(user: UserRow): CobroScope {

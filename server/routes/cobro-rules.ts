@@ -19,7 +19,7 @@ import {
 import { findUserById, type UserRow } from '../db/usuario-queries';
 import { HttpError, MESSAGES } from '../http-errors';
 import { parseInput } from '../validation';
-import { REGISTRANT_ROLES } from './cobro-policy';
+import { isRegistrant } from './cobro-policy';
 
 /** The rules a new or changed cobro must meet, and their refusals in the backend's Spanish. */
 
@@ -75,7 +75,7 @@ export function checkTarget(
 
 export function checkRegistrant(db: Database.Database, id: number): UserRow {
   const user = findUserById(db, id);
-  if (!user || user.is_active !== 1 || !REGISTRANT_ROLES.includes(user.rol_nombre)) {
+  if (!user || user.is_active !== 1 || !isRegistrant(user.rol_nombre)) {
     throw refuse(COBRO_REFUSALS.trabajadorInvalido);
   }
   return user;

@@ -8,6 +8,7 @@ import {
   sancionarAcreditarRequestSchema,
 } from '../../src/contract/cobro';
 import { sum } from '../../src/domain/numeric';
+import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { recordKindForTask, taskUsesRecords } from '../../src/domain/task-types';
 import { createCobroReader } from '../db/cobro-queries';
 import {
@@ -19,13 +20,12 @@ import {
   type CobroRow,
 } from '../db/cobro-row-queries';
 import { documentoRegistros } from '../db/documento-queries';
-import { INTERNAL_CLIENT_ID } from '../db/seed-kit';
 import type { UserRow } from '../db/usuario-queries';
 import { forbidden, notFound } from '../http-errors';
 import { toCents } from '../money';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
-import { REGISTRANT_ROLES, canChange, canSee, isAdmin, listScope } from './cobro-policy';
+import { canChange, canSee, isAdmin, isRegistrant, listScope } from './cobro-policy';
 import {
   COBRO_REFUSALS,
   checkRegistrant,
@@ -98,7 +98,7 @@ export function cobroRoutes(app: FastifyInstance): void {
         now(),
       );
     } else {
-      if (!REGISTRANT_ROLES.includes(user.rol_nombre)) throw forbidden();
+      if (!isRegistrant(user.rol_nombre)) throw forbidden();
       const input = parseOrRefuse(insertarCobroRequestSchema, body);
       id = registerCobro(
         db,
@@ -113,7 +113,7 @@ export function cobroRoutes(app: FastifyInstance): void {
   secureRoute(app, 'POST /api/insertar_cobro_doble/', (request, reply) => {
     const input = parseOrRefuse(insertarCobroDobleRequestSchema, request.body);
     // The screen leaves the internal client out (spec section 5); the server holds the same line.
-    if (input.cliente === INTERNAL_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
+    if (input.cliente === EXCLUDED_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
     const id = registerBillPayment(db, input, now());
     return reply.code(201).send({ success: true, message: COBRO_DETAIL_MESSAGES.paymentInserted, id });
   });

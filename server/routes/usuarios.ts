@@ -9,7 +9,7 @@ import {
   type UpdateUserRequest,
   type UserWire,
 } from '../../src/contract/usuario';
-import { canToggleActive } from '../../src/domain/roles';
+import { ADMINS, canToggleActive, inGroup } from '../../src/domain/roles';
 import { INITIAL_PASSWORD, hashPassword } from '../auth/password';
 import {
   findUserById,
@@ -30,9 +30,6 @@ import { idParam, parseInput } from '../validation';
 
 /** `?rol=supervisor` is the alias the app's supervisor select sends (spec section 7). */
 const ROLE_ALIASES: Readonly<Record<string, string>> = { supervisor: 'user_Supervisor' };
-
-/** SuperAdmin and Admin manage workers; any other role may only read itself. */
-const READS_ANY_USER: readonly (string | null)[] = ['SuperAdmin', 'Admin'];
 
 const USER_MESSAGES = {
   notFound: 'No se encontró el usuario',
@@ -94,7 +91,8 @@ export function usuarioRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'GET /api/usuario/:id/', (request): UserWire => {
     const id = idParam(request.params, 'id');
-    if (!READS_ANY_USER.includes(request.user.rol_nombre) && id !== request.user.id) throw forbidden();
+    // SuperAdmin and Admin manage workers; any other role may only read itself.
+    if (!inGroup(ADMINS, request.user.rol_nombre) && id !== request.user.id) throw forbidden();
     return userWire(db, id);
   });
 

@@ -3,6 +3,7 @@ import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/use-session';
 import { getToken } from '../lib/session';
+import { paths } from '../lib/paths';
 
 // The navbar's dropdowns bring Popper and react-bootstrap's overlays; the login screen needs neither.
 const AppNavbar = lazy(() => import('./app-navbar').then((module) => ({ default: module.AppNavbar })));
@@ -11,7 +12,7 @@ const AppNavbar = lazy(() => import('./app-navbar').then((module) => ({ default:
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  const showNav = !!getToken() && pathname !== '/' && pathname !== '/login';
+  const showNav = !!getToken() && pathname !== paths.root.pattern && pathname !== paths.login.pattern;
   return (
     <div className="min-vh-100 bg-body-tertiary">
       {showNav && (

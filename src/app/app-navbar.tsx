@@ -4,6 +4,7 @@ import type { SessionUser } from '../lib/session';
 import { navFor } from './routes';
 import { logout } from './logout';
 import { RoleBadge, UserAvatar } from '../components/user-avatar';
+import { paths } from '../lib/paths';
 
 export function AppNavbar({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
@@ -13,7 +14,7 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
   return (
     <Navbar bg="dark" variant="dark" expand="md" className="mb-4 shadow-sm" as="header" role="banner">
       <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/home">
+        <Navbar.Brand as={Link} to={paths.home.to()}>
           Cobros
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" label="Mostrar navegación" />
@@ -53,7 +54,7 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
                   </span>
                 }
               >
-                <NavDropdown.Item as={Link} to="/changerPassword">
+                <NavDropdown.Item as={Link} to={paths.changePassword.to()}>
                   Cambiar Contraseña
                 </NavDropdown.Item>
                 <NavDropdown.Divider />

@@ -6,6 +6,7 @@ import { withTimeout } from './with-timeout';
 import { AppLayout } from './app-layout';
 import { RequireAccess } from './require-access';
 import { RouteErrorBoundary } from './route-error';
+import { paths } from '../lib/paths';
 
 // One lazy component per route, made once: each page is its own chunk.
 const PAGES = APP_ROUTES.map((route) => ({ ...route, Page: lazy(withTimeout(route.load)) }));
@@ -34,7 +35,7 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="*" element={<Navigate to={paths.home.to()} replace />} />
       </Route>
     </Routes>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Role } from '../domain/roles';
+import { ADMINS, COBRO_SCREENS, SUPER_ADMIN, inGroup, type Role } from '../domain/roles';
+import { paths, sectionOf } from '../lib/paths';
 
 /** Who may open a route (spec section 2, "Route access"). */
 export type RouteAccess = 'public' | 'all' | readonly Role[];
@@ -12,118 +13,130 @@ export type AppRoute = {
   load: () => Promise<PageModule>;
 };
 
-const NOT_SUPERADMIN = ['Admin', 'user_User', 'user_Supervisor', 'user_Supervisado'] as const;
-const SUPERADMIN = ['SuperAdmin'] as const;
-const ADMINS = ['SuperAdmin', 'Admin'] as const;
-
 const comingSoon = () => import('../components/coming-soon-page');
 
 /** Every route of the spec, once. The router, the guard and the navbar all read this table. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', access: 'public', load: () => import('../features/auth/login-page') },
-  { path: '/login', access: 'public', load: () => import('../features/auth/login-page') },
-  { path: '/unauthorized', access: 'public', load: () => import('../features/auth/unauthorized-page') },
+  { path: paths.root.pattern, access: 'public', load: () => import('../features/auth/login-page') },
+  { path: paths.login.pattern, access: 'public', load: () => import('../features/auth/login-page') },
+  {
+    path: paths.unauthorized.pattern,
+    access: 'public',
+    load: () => import('../features/auth/unauthorized-page'),
+  },
 
-  { path: '/home', access: 'all', load: () => import('../features/home/home-page') },
-  { path: '/changerPassword', access: 'all', load: () => import('../features/auth/change-password-page') },
-  { path: '/monto_extra', access: 'all', load: () => import('../features/montos-extra/montos-extra-page') },
+  { path: paths.home.pattern, access: 'all', load: () => import('../features/home/home-page') },
+  {
+    path: paths.changePassword.pattern,
+    access: 'all',
+    load: () => import('../features/auth/change-password-page'),
+  },
+  {
+    path: paths.montosExtra.pattern,
+    access: 'all',
+    load: () => import('../features/montos-extra/montos-extra-page'),
+  },
 
   {
-    path: '/gestCobro/listarCobros',
-    access: NOT_SUPERADMIN,
+    path: paths.cobros.list.pattern,
+    access: COBRO_SCREENS,
     load: () => import('../features/cobros/cobros-list-page'),
   },
   {
-    path: '/gestCobro/insertarCobro',
-    access: NOT_SUPERADMIN,
+    path: paths.cobros.insertar.pattern,
+    access: COBRO_SCREENS,
     load: () => import('../features/cobros/insertar-cobro-page'),
   },
   {
-    path: '/gestCobro/modificarCobro/:id',
-    access: NOT_SUPERADMIN,
+    path: paths.cobros.modificar.pattern,
+    access: COBRO_SCREENS,
     load: () => import('../features/cobros/modificar-cobro-page'),
   },
   {
-    path: '/gestCobro/insertarPagoCobroBill',
-    access: NOT_SUPERADMIN,
+    path: paths.cobros.insertarPagoBill.pattern,
+    access: COBRO_SCREENS,
     load: () => import('../features/cobros/insertar-pago-bill-page'),
   },
 
   {
-    path: '/gestRol/listaUsuarios',
-    access: SUPERADMIN,
+    path: paths.roles.list.pattern,
+    access: SUPER_ADMIN,
     load: () => import('../features/roles/usuarios-list-page'),
   },
-  { path: '/modificarRol/:id', access: SUPERADMIN, load: () => import('../features/roles/modify-rol-page') },
-  { path: '/superVisarPagoCliente/listarPagosClientes', access: SUPERADMIN, load: comingSoon },
-  { path: '/superVisarPagoCliente/modificarPagoCliente', access: SUPERADMIN, load: comingSoon },
+  {
+    path: paths.roles.modificar.pattern,
+    access: SUPER_ADMIN,
+    load: () => import('../features/roles/modificar-rol-page'),
+  },
+  { path: paths.pagosClientes.list.pattern, access: SUPER_ADMIN, load: comingSoon },
+  { path: paths.pagosClientes.historial.pattern, access: SUPER_ADMIN, load: comingSoon },
 
   {
-    path: '/gestTrabajador/listaTrabajadores',
+    path: paths.trabajadores.list.pattern,
     access: ADMINS,
     load: () => import('../features/trabajadores/trabajadores-list-page'),
   },
   {
-    path: '/gestTrabajador/insertarTrabajador',
+    path: paths.trabajadores.insertar.pattern,
     access: ADMINS,
-    load: () => import('../features/trabajadores/insert-trabajador-page'),
+    load: () => import('../features/trabajadores/insertar-trabajador-page'),
   },
   {
-    path: '/gestTrabajador/modificarTrabajador/:id',
+    path: paths.trabajadores.modificar.pattern,
     access: ADMINS,
-    load: () => import('../features/trabajadores/modify-trabajador-page'),
+    load: () => import('../features/trabajadores/modificar-trabajador-page'),
   },
   {
-    path: '/gestAgencia/listarAgencias',
+    path: paths.agencias.list.pattern,
     access: ADMINS,
     load: () => import('../features/agencias/agencias-list-page'),
   },
   {
-    path: '/gestAgencia/insertarAgencia',
+    path: paths.agencias.insertar.pattern,
     access: ADMINS,
     load: () => import('../features/agencias/insertar-agencia-page'),
   },
   {
-    path: '/gestCliente/listarClientes',
+    path: paths.clientes.list.pattern,
     access: ADMINS,
     load: () => import('../features/clientes/clientes-list-page'),
   },
   {
-    path: '/gestCliente/insertarCliente',
+    path: paths.clientes.insertar.pattern,
     access: ADMINS,
     load: () => import('../features/clientes/insertar-cliente-page'),
   },
   {
-    path: '/gestCliente/modificarCliente/:id',
+    path: paths.clientes.modificar.pattern,
     access: ADMINS,
     load: () => import('../features/clientes/modificar-cliente-page'),
   },
   {
-    path: '/gestDocumentacion/listarDocumentacion',
+    path: paths.documentacion.list.pattern,
     access: ADMINS,
     load: () => import('../features/documentacion/documentos-list-page'),
   },
   {
-    path: '/gestDocumentacion/insertarDocumentacion',
+    path: paths.documentacion.insertar.pattern,
     access: ADMINS,
     load: () => import('../features/documentacion/insertar-documentacion-page'),
   },
   {
-    path: '/gestDocumentacion/modificarDocumentacion/:id',
+    path: paths.documentacion.modificar.pattern,
     access: ADMINS,
     load: () => import('../features/documentacion/modificar-documentacion-page'),
   },
-  { path: '/gestPago/listarPagosCobros', access: ADMINS, load: comingSoon },
-  { path: '/gestPago/insertarPagoCobros', access: ADMINS, load: comingSoon },
-  { path: '/gestPago/modificarPagoCobros/:id', access: ADMINS, load: comingSoon },
-  { path: '/gestPago/listarPagosCobrosDetallados/:userId', access: ADMINS, load: comingSoon },
-  { path: '/gestPago/listarRegistrosDeCobros/:cobroId', access: ADMINS, load: comingSoon },
-  { path: '/superVisarPagoCliente/comparativaTotalCobrar', access: ADMINS, load: comingSoon },
+  { path: paths.pagos.list.pattern, access: ADMINS, load: comingSoon },
+  { path: paths.pagos.insertar.pattern, access: ADMINS, load: comingSoon },
+  { path: paths.pagos.modificar.pattern, access: ADMINS, load: comingSoon },
+  { path: paths.pagos.detallados.pattern, access: ADMINS, load: comingSoon },
+  { path: paths.pagos.registros.pattern, access: ADMINS, load: comingSoon },
+  { path: paths.pagosClientes.comparativa.pattern, access: ADMINS, load: comingSoon },
 ];
 
 export function canAccess(access: RouteAccess, role: string | null | undefined): boolean {
   if (access === 'public' || access === 'all') return true;
-  return !!role && (access as readonly string[]).includes(role);
+  return inGroup(access, role);
 }
 
 export function findRoute(path: string): AppRoute | undefined {
@@ -137,34 +150,38 @@ export type NavItem = {
   section: readonly string[];
 };
 
+/** An item whose section is its path's first segment. */
+const inSection = (label: string, path: { pattern: string }): NavItem => ({
+  label,
+  to: path.pattern,
+  section: [sectionOf(path)],
+});
+/** An item that is hidden only on its own path. */
+const onPath = (label: string, path: { pattern: string }): NavItem => ({
+  label,
+  to: path.pattern,
+  section: [path.pattern],
+});
+
 /**
  * The navbar's items in the spec's order (section 2, "Navigation bar"). Each item's roles come
  * from its route's access, so a role never sees a link it may not open.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/home', section: ['/home'] },
-  { label: 'Cobros', to: '/gestCobro/listarCobros', section: ['/gestCobro'] },
+  inSection('Home', paths.home),
+  inSection('Cobros', paths.cobros.list),
+  onPath('Cobros', paths.pagosClientes.list),
+  onPath('Historial de Cobros', paths.pagosClientes.historial),
   {
-    label: 'Cobros',
-    to: '/superVisarPagoCliente/listarPagosClientes',
-    section: ['/superVisarPagoCliente/listarPagosClientes'],
+    ...inSection('Rol', paths.roles.list),
+    section: [sectionOf(paths.roles.list), sectionOf(paths.roles.modificar)],
   },
-  {
-    label: 'Historial de Cobros',
-    to: '/superVisarPagoCliente/modificarPagoCliente',
-    section: ['/superVisarPagoCliente/modificarPagoCliente'],
-  },
-  { label: 'Rol', to: '/gestRol/listaUsuarios', section: ['/gestRol', '/modificarRol'] },
-  {
-    label: 'Comparativa',
-    to: '/superVisarPagoCliente/comparativaTotalCobrar',
-    section: ['/superVisarPagoCliente/comparativaTotalCobrar'],
-  },
-  { label: 'Pagos', to: '/gestPago/listarPagosCobros', section: ['/gestPago'] },
-  { label: 'Trabajadores', to: '/gestTrabajador/listaTrabajadores', section: ['/gestTrabajador'] },
-  { label: 'Clientes', to: '/gestCliente/listarClientes', section: ['/gestCliente'] },
-  { label: 'Agencias', to: '/gestAgencia/listarAgencias', section: ['/gestAgencia'] },
-  { label: 'Documentación', to: '/gestDocumentacion/listarDocumentacion', section: ['/gestDocumentacion'] },
+  onPath('Comparativa', paths.pagosClientes.comparativa),
+  inSection('Pagos', paths.pagos.list),
+  inSection('Trabajadores', paths.trabajadores.list),
+  inSection('Clientes', paths.clientes.list),
+  inSection('Agencias', paths.agencias.list),
+  inSection('Documentación', paths.documentacion.list),
 ];
 
 const PRIMARY_COUNT = 2;

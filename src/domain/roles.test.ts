@@ -1,4 +1,4 @@
-import { canToggleActive, isRole, roleBadgeLabel } from './roles';
+import { ADMINS, COBRO_SCREENS, SUPER_ADMIN, canToggleActive, inGroup, isRole, roleBadgeLabel } from './roles';
 
 describe('roleBadgeLabel', () => {
   it.each([
@@ -37,5 +37,20 @@ describe('isRole', () => {
     expect(isRole('Admin')).toBe(true);
     expect(isRole('admin')).toBe(false);
     expect(isRole(undefined)).toBe(false);
+  });
+});
+
+describe('role groups', () => {
+  it.each([
+    ['SuperAdmin', true, true, false],
+    ['Admin', true, false, true],
+    ['user_Supervisor', false, false, true],
+    ['user_User', false, false, true],
+    ['user_Supervisado', false, false, true],
+    [null, false, false, false],
+  ])('%s: admins %s, super admin %s, cobro screens %s', (role, admin, superAdmin, cobros) => {
+    expect(inGroup(ADMINS, role)).toBe(admin);
+    expect(inGroup(SUPER_ADMIN, role)).toBe(superAdmin);
+    expect(inGroup(COBRO_SCREENS, role)).toBe(cobros);
   });
 });

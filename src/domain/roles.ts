@@ -40,3 +40,14 @@ export function canToggleActive(
   if (actor === 'Admin') return !target || (WORKER_ROLES as readonly string[]).includes(target);
   return false;
 }
+
+/** The role groups of the spec's access table (section 2), shared by the route table and the server. */
+export const ALL_ROLES: readonly Role[] = ROLES;
+export const ADMINS = ['SuperAdmin', 'Admin'] as const satisfies readonly Role[];
+export const SUPER_ADMIN = ['SuperAdmin'] as const satisfies readonly Role[];
+/** The roles of the /gestCobro screens: everyone but SuperAdmin. */
+export const COBRO_SCREENS = ['Admin', ...WORKER_ROLES] as const satisfies readonly Role[];
+
+export function inGroup(group: readonly Role[], role: string | null | undefined): boolean {
+  return !!role && (group as readonly string[]).includes(role);
+}

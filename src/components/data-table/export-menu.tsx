@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dropdown, Spinner } from 'react-bootstrap';
-import { toast } from 'react-toastify';
+import { notify } from '../../lib/notify';
 import type { ExportFormat } from '../../lib/export/export-rows';
 
 const EXPORT_ERROR = 'No se pudo exportar el archivo';
@@ -20,7 +20,7 @@ export function ExportMenu({
       await onExport(format);
     } catch {
       // The Excel writer is a separate chunk that can fail to load on a flaky connection.
-      toast.error(EXPORT_ERROR, { toastId: 'data-table-export' });
+      notify.error(EXPORT_ERROR, { toastId: 'data-table-export' });
     } finally {
       setBusy(false);
     }

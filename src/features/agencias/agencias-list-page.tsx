@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -9,6 +9,9 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useAgencias } from '../../lib/queries/agencias';
 import { useDeleteAgencia } from './api/delete-agencia';
+import { paths } from '../../lib/paths';
+import { useErrorToast } from '../../components/use-error-toast';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de agencias';
 const LOAD_ERROR_TOAST = 'Error al cargar las agencias';
@@ -23,9 +26,7 @@ export default function AgenciasListPage() {
   // The modal keeps showing the last agency while it fades out.
   const [showConfirm, setShowConfirm] = useState(false);
 
-  useEffect(() => {
-    if (agencias.isError) notify.error(LOAD_ERROR_TOAST, { toastId: 'agencias-load' });
-  }, [agencias.isError, agencias.errorUpdatedAt]);
+  useErrorToast(agencias, LOAD_ERROR_TOAST, 'agencias-load');
 
   const columns = useMemo<Column<Agencia>[]>(
     () => [
@@ -73,7 +74,7 @@ export default function AgenciasListPage() {
       <PageHeader
         title="Lista de Agencias"
         actions={
-          <Link to="/gestAgencia/insertarAgencia" className="btn btn-primary">
+          <Link to={paths.agencias.insertar.to()} className="btn btn-primary">
             Insertar Agencia
           </Link>
         }
@@ -83,9 +84,7 @@ export default function AgenciasListPage() {
         rows={agencias.data ?? []}
         getRowId={(row) => row.id}
         caption="Agencias"
-        isLoading={agencias.isPending}
-        error={agencias.isError ? LOAD_ERROR : null}
-        onRetry={() => void agencias.refetch()}
+        {...queryTableProps(agencias, LOAD_ERROR)}
         emptyMessage="No hay agencias registradas"
         searchPlaceholder="Buscar agencia..."
         exportFileName="agencias"

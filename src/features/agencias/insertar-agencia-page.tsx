@@ -7,9 +7,10 @@ import { crearAgenciaRequestSchema, type CrearAgenciaRequest } from '../../contr
 import { notify } from '../../lib/notify';
 import { useCreateAgencia } from './api/create-agencia';
 import { createAgenciaErrorText } from './create-agencia-error';
+import { paths } from '../../lib/paths';
+import { FormError } from '../../components/form-error';
 
 const CREATED = 'Agencia creada exitosamente';
-const LIST_PATH = '/gestAgencia/listarAgencias';
 
 export default function InsertarAgenciaPage() {
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export default function InsertarAgenciaPage() {
               ¡Agencia creada exitosamente!
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <Link to={LIST_PATH} className="btn btn-primary">
+              <Link to={paths.agencias.list.to()} className="btn btn-primary">
                 Volver a la lista
               </Link>
               <Button variant="outline-primary" onClick={createAnother}>
@@ -55,11 +56,7 @@ export default function InsertarAgenciaPage() {
           </Alert>
         ) : (
           <Form noValidate onSubmit={onSubmit}>
-            {creation.isError && (
-              <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-                {createAgenciaErrorText(creation.error)}
-              </Alert>
-            )}
+            <FormError message={creation.isError ? createAgenciaErrorText(creation.error) : null} />
             <fieldset disabled={creation.isPending}>
               <Form.Group className="mb-4" controlId="agencia-nombre">
                 <Form.Label>Nombre de la Agencia</Form.Label>
@@ -74,7 +71,7 @@ export default function InsertarAgenciaPage() {
                 <Form.Control.Feedback type="invalid">{errors.nombre?.message}</Form.Control.Feedback>
               </Form.Group>
               <div className="d-flex justify-content-end gap-2">
-                <Button variant="outline-secondary" onClick={() => navigate(LIST_PATH)}>
+                <Button variant="outline-secondary" onClick={() => navigate(paths.agencias.list.to())}>
                   Cancelar
                 </Button>
                 <SubmitButton isPending={creation.isPending} pendingLabel="Creando..." disabled={isEmpty}>

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { PASSWORD_REDIRECT_MS } from '../../domain/constants';
 import { toApiError } from '../../lib/api-error';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session';
 import { useUpdatePassword } from './api/update-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import { paths } from '../../lib/paths';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { FormError } from '../../components/form-error';
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente';
 export const PASSWORD_CHANGE_FAILED =
@@ -26,7 +28,6 @@ const FIELDS: { name: keyof ChangePasswordValues; label: string; autoComplete: s
 ];
 
 export default function ChangePasswordPage() {
-  const navigate = useNavigate();
   const mutation = useUpdatePassword();
   const [done, setDone] = useState(false);
   const {
@@ -38,11 +39,7 @@ export default function ChangePasswordPage() {
     defaultValues: { actual: '', nueva: '', confirmar: '' },
   });
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => navigate('/home'), PASSWORD_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectAfterSave(done, paths.home.to(), PASSWORD_REDIRECT_MS);
 
   // The current password is collected but not sent (spec section 5).
   const onSubmit = handleSubmit(({ nueva }) =>
@@ -58,11 +55,7 @@ export default function ChangePasswordPage() {
             {PASSWORD_CHANGED}
           </Alert>
         )}
-        {mutation.isError && (
-          <Alert variant="danger" role="alert">
-            {errorText(mutation.error)}
-          </Alert>
-        )}
+        <FormError message={mutation.isError ? errorText(mutation.error) : null} />
         <Form noValidate onSubmit={onSubmit}>
           <fieldset disabled={mutation.isPending || done}>
             {FIELDS.map((field) => (

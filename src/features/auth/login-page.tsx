@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../../contract/messages';
 import { toApiError } from '../../lib/api-error';
 import { storeSession, takeReturnTo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useLogin } from './api/login';
+import { paths } from '../../lib/paths';
+import { FormError } from '../../components/form-error';
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos';
 export const CONNECTION_FAILED = 'Error de conexión con el servidor';
@@ -32,7 +34,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
-  if (signedInOnArrival) return <Navigate to="/home" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.home.to()} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export default function LoginPage() {
     mutation.mutate(credentials, {
       onSuccess: ({ token }) => {
         storeSession(token, credentials.username);
-        navigate(takeReturnTo() ?? '/home', { replace: true });
+        navigate(takeReturnTo() ?? paths.home.to(), { replace: true });
       },
     });
   };
@@ -56,11 +58,7 @@ export default function LoginPage() {
       <Card className="shadow-sm w-100" style={{ maxWidth: 420 }}>
         <Card.Body className="p-4">
           <h1 className="h3 text-center mb-4">Iniciar Sesión</h1>
-          {mutation.isError && (
-            <Alert variant="danger" role="alert">
-              {loginErrorText(mutation.error)}
-            </Alert>
-          )}
+          <FormError message={mutation.isError ? loginErrorText(mutation.error) : null} />
           <Form noValidate onSubmit={onSubmit}>
             <fieldset disabled={mutation.isPending}>
               <Form.Group className="mb-3" controlId="login-username">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Badge, Button, Form } from 'react-bootstrap';
+import { useCallback, useMemo, useState } from 'react';
+import { Badge, Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -17,7 +17,10 @@ import {
   parseClienteFilters,
   type ClienteFilters,
 } from './cliente-filters';
-import { INSERTAR_CLIENTE_PATH, modificarClientePath } from './paths';
+import { paths } from '../../lib/paths';
+import { FilterSelect } from '../../components/filter-select';
+import { useErrorToast } from '../../components/use-error-toast';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de clientes';
 const LOAD_ERROR_TOAST = 'Error al cargar los clientes';
@@ -30,34 +33,6 @@ const agenciasText = (cliente: Cliente) => cliente.agencias.map((agencia) => age
 function creationDay(cliente: Cliente): string | null {
   const [day, month, year] = formatDate(cliente.creado).split('/');
   return year ? `${year}-${month}-${day}` : null;
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [value: string, label: string])[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <Form.Label htmlFor={id} visuallyHidden>
-        {label}
-      </Form.Label>
-      <Form.Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
-  );
 }
 
 const CATEGORIA_OPTIONS = [
@@ -79,9 +54,7 @@ export default function ClientesListPage() {
   // The modal keeps naming the client while it fades out.
   const [showConfirm, setShowConfirm] = useState(false);
 
-  useEffect(() => {
-    if (clientes.isError) notify.error(LOAD_ERROR_TOAST, { toastId: 'clientes-load' });
-  }, [clientes.isError, clientes.errorUpdatedAt]);
+  useErrorToast(clientes, LOAD_ERROR_TOAST, 'clientes-load');
 
   const setFilter = (name: keyof ClienteFilters, value: string) => {
     const next = new URLSearchParams(search);
@@ -136,7 +109,7 @@ export default function ClientesListPage() {
         cell: (row) => (
           <div className="d-inline-flex gap-2">
             <Link
-              to={modificarClientePath(row.id)}
+              to={paths.clientes.modificar.to(row.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar ${row.nombre}`}
             >
@@ -177,7 +150,7 @@ export default function ClientesListPage() {
       <PageHeader
         title="Lista de Clientes"
         actions={
-          <Link to={INSERTAR_CLIENTE_PATH} className="btn btn-primary">
+          <Link to={paths.clientes.insertar.to()} className="btn btn-primary">
             Insertar Cliente
           </Link>
         }
@@ -187,9 +160,7 @@ export default function ClientesListPage() {
         rows={rows}
         getRowId={(row) => row.id}
         caption="Clientes"
-        isLoading={clientes.isPending}
-        error={clientes.isError ? LOAD_ERROR : null}
-        onRetry={() => void clientes.refetch()}
+        {...queryTableProps(clientes, LOAD_ERROR)}
         emptyMessage={
           allRows?.length
             ? 'No hay clientes que coincidan con los filtros seleccionados'

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-error';
 import { useCreateCliente } from './api/create-cliente';
 import { ClienteForm } from './components/cliente-form';
-import { CLIENTES_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
 
 const CREATE_ERROR = 'Error al crear el cliente';
 
@@ -29,7 +29,7 @@ export default function InsertarClientePage() {
               Cliente creado exitosamente
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <Link to={CLIENTES_LIST_PATH} className="btn btn-primary">
+              <Link to={paths.clientes.list.to()} className="btn btn-primary">
                 Volver a la lista
               </Link>
               <Button variant="outline-primary" onClick={createAnother}>
@@ -45,7 +45,7 @@ export default function InsertarClientePage() {
             submitLabel="Crear Cliente"
             pendingLabel="Creando..."
             onSubmit={(values) => creation.mutate(values)}
-            onCancel={() => navigate(CLIENTES_LIST_PATH)}
+            onCancel={() => navigate(paths.clientes.list.to())}
           />
         )}
       </Card.Body>

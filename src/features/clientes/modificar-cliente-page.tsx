@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useCliente } from './api/get-cliente';
 import { useUpdateCliente } from './api/update-cliente';
 import { ClienteForm, type ClienteFormValues } from './components/cliente-form';
-import { CLIENTES_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
 
 const LOAD_ERROR = 'Error al cargar los datos';
 const UPDATE_ERROR = 'Error al actualizar el cliente';
@@ -36,7 +36,7 @@ export default function ModificarClientePage() {
         <p className="fw-semibold mb-3" role="status">
           Cliente actualizado exitosamente
         </p>
-        <Link to={CLIENTES_LIST_PATH} className="btn btn-primary">
+        <Link to={paths.clientes.list.to()} className="btn btn-primary">
           Volver a la lista
         </Link>
       </Alert>
@@ -50,7 +50,7 @@ export default function ModificarClientePage() {
         submitLabel="Guardar Cambios"
         pendingLabel="Guardando..."
         onSubmit={(body) => update.mutate({ id, body })}
-        onCancel={() => navigate(CLIENTES_LIST_PATH)}
+        onCancel={() => navigate(paths.clientes.list.to())}
       />
     );
 

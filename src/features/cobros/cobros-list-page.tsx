@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -23,7 +23,9 @@ import { deriveCobrosView, type CobroRow, type SupervisedRow } from './cobro-row
 import { CobrosFilterCard } from './components/cobros-filter-card';
 import { CobrosSummary } from './components/cobros-summary';
 import { formatUnits } from '../../domain/format';
-import { INSERTAR_COBRO_PATH, INSERTAR_PAGO_BILL_PATH, modificarCobroPath } from './paths';
+import { paths } from '../../lib/paths';
+import { useErrorToast } from '../../components/use-error-toast';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de cobros';
 const LOAD_ERROR_TOAST = 'Error al cargar los cobros';
@@ -146,9 +148,7 @@ export default function CobrosListPage() {
   // The modal keeps naming the cobro while it fades out.
   const [showDelete, setShowDelete] = useState(false);
 
-  useEffect(() => {
-    if (cobros.isError) notify.error(LOAD_ERROR_TOAST, { toastId: 'cobros-load' });
-  }, [cobros.isError, cobros.errorUpdatedAt]);
+  useErrorToast(cobros, LOAD_ERROR_TOAST, 'cobros-load');
 
   const ownRate = rateForRole(role);
   const view = useMemo(
@@ -178,7 +178,7 @@ export default function CobrosListPage() {
         <div className="d-inline-flex flex-wrap justify-content-end gap-1">
           {row.kind && (
             <Link
-              to={modificarCobroPath(row.id, row.kind)}
+              to={paths.cobros.modificar.to(row.id, { tipo: row.kind })}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar cobro ${row.id}`}
             >
@@ -216,8 +216,7 @@ export default function CobrosListPage() {
   };
 
   const mainTitle = isAdmin ? 'Todos los Cobros' : 'Mis Cobros';
-  const loadError = cobros.isError ? LOAD_ERROR : null;
-  const isLoading = cobros.isPending || (cobros.isError && cobros.isFetching);
+  const tableState = queryTableProps(cobros, LOAD_ERROR);
   const filtered = filters.texto !== '' || filters.mes !== null;
 
   return (
@@ -226,10 +225,10 @@ export default function CobrosListPage() {
         title="Lista de Cobros"
         actions={
           <>
-            <Link to={INSERTAR_COBRO_PATH} className="btn btn-primary">
+            <Link to={paths.cobros.insertar.to()} className="btn btn-primary">
               Registrar Nuevo Cobro
             </Link>
-            <Link to={INSERTAR_PAGO_BILL_PATH} className="btn btn-outline-primary bg-white">
+            <Link to={paths.cobros.insertarPagoBill.to()} className="btn btn-outline-primary bg-white">
               Insertar Pago Bill
             </Link>
           </>
@@ -272,9 +271,7 @@ export default function CobrosListPage() {
             rows={view.mine}
             getRowId={(row) => row.id}
             caption={mainTitle}
-            isLoading={isLoading}
-            error={loadError}
-            onRetry={() => void cobros.refetch()}
+            {...tableState}
             emptyMessage={
               filtered && filters.en !== 'supervisados'
                 ? 'No hay cobros que coincidan con los filtros aplicados'
@@ -300,9 +297,7 @@ export default function CobrosListPage() {
               rows={view.supervised}
               getRowId={(row) => row.usuarioId}
               caption="Cobros Supervisados"
-              isLoading={isLoading}
-              error={loadError}
-              onRetry={() => void cobros.refetch()}
+              {...tableState}
               emptyMessage={
                 filtered && filters.en !== 'mis'
                   ? 'No hay cobros supervisados que coincidan con los filtros aplicados'

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
@@ -21,7 +21,10 @@ import { MonthOptions } from './components/month-options';
 import { RegistrosPicker } from './components/registros-picker';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
 import { formatUnits } from '../../domain/format';
-import { COBROS_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { useErrorToast } from '../../components/use-error-toast';
+import { FormError } from '../../components/form-error';
 import {
   documentUnits,
   EMPTY_REGISTRAR_VALUES,
@@ -45,7 +48,6 @@ type CascadeField = (typeof CASCADE)[number];
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);
 
 export default function InsertarCobroPage() {
-  const navigate = useNavigate();
   const session = useSession();
   const user = session.status === 'valid' ? session.user : null;
   const needsSupervisor = user?.role === 'user_Supervisado';
@@ -78,22 +80,11 @@ export default function InsertarCobroPage() {
   const documentos = useClientDocuments(clienteId);
   const detalle = useClientDocument(clienteId, documentoId);
 
-  useEffect(() => {
-    if (clientes.isError || supervisores.isError)
-      notify.error(INITIAL_LOAD_ERROR, { toastId: 'cobro-inicial' });
-  }, [clientes.isError, supervisores.isError, clientes.errorUpdatedAt, supervisores.errorUpdatedAt]);
-  useEffect(() => {
-    if (documentos.isError) notify.error(DOCUMENTS_LOAD_ERROR, { toastId: 'cobro-documentos' });
-  }, [documentos.isError, documentos.errorUpdatedAt]);
-  useEffect(() => {
-    if (detalle.isError) notify.error(RECORDS_LOAD_ERROR, { toastId: 'cobro-registros' });
-  }, [detalle.isError, detalle.errorUpdatedAt]);
+  useErrorToast([clientes, supervisores], INITIAL_LOAD_ERROR, 'cobro-inicial');
+  useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'cobro-documentos');
+  useErrorToast(detalle, RECORDS_LOAD_ERROR, 'cobro-registros');
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(COBROS_LIST_PATH), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   const clienteOptions = useMemo(
     () =>
@@ -138,11 +129,7 @@ export default function InsertarCobroPage() {
     <Card className="mx-auto shadow-sm" style={{ maxWidth: 900 }}>
       <Card.Body className="p-4">
         <h1 className="h4 mb-4">Registrar Nuevo Cobro</h1>
-        {insertion.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(insertion.error, SAVE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />
         {clientes.isPending ? (
           <LoadingState label="Cargando datos..." />
         ) : clientes.isError ? (
@@ -332,7 +319,10 @@ export default function InsertarCobroPage() {
               </Row>
 
               <div className="d-flex justify-content-end gap-2">
-                <Link to={COBROS_LIST_PATH} className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}>
+                <Link
+                  to={paths.cobros.list.to()}
+                  className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}
+                >
                   Cancelar
                 </Link>
                 <SubmitButton

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
@@ -28,25 +28,25 @@ import {
 } from './insertar-pago-bill-schema';
 import { MonthOptions } from './components/month-options';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
-import { COBROS_LIST_PATH, PAGOS_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
+import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { useErrorToast } from '../../components/use-error-toast';
+import { FormError } from '../../components/form-error';
 
 const SAVED = 'Pago insertado correctamente';
 const SAVE_ERROR = 'Error al insertar el pago';
 const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
 const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
-/** The internal placeholder client and the first (system) user are never offered (spec section 5). */
-const EXCLUDED_CLIENT_ID = 1;
-const EXCLUDED_USER_ID = 1;
 
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);
 
 export default function InsertarPagoBillPage() {
-  const navigate = useNavigate();
   const session = useSession();
   const role = session.status === 'valid' ? session.user.role : null;
   // Only Admin may open the payments list 'Volver' names; a worker would be turned away there.
-  const backPath = role === 'Admin' ? PAGOS_LIST_PATH : COBROS_LIST_PATH;
+  const backPath = role === 'Admin' ? paths.pagos.list.to() : paths.cobros.list.to();
 
   const clientes = useClientes();
   const usuarios = useUsuarios();
@@ -71,12 +71,8 @@ export default function InsertarPagoBillPage() {
   const detalle = useClientDocument(clienteId, documentoId);
 
   const initialError = clientes.isError || usuarios.isError;
-  useEffect(() => {
-    if (initialError) notify.error(INITIAL_LOAD_ERROR, { toastId: 'pago-bill-inicial' });
-  }, [initialError, clientes.errorUpdatedAt, usuarios.errorUpdatedAt]);
-  useEffect(() => {
-    if (documentos.isError) notify.error(DOCUMENTS_LOAD_ERROR, { toastId: 'pago-bill-documentos' });
-  }, [documentos.isError, documentos.errorUpdatedAt]);
+  useErrorToast([clientes, usuarios], INITIAL_LOAD_ERROR, 'pago-bill-inicial');
+  useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'pago-bill-documentos');
 
   // The Bill band of the chosen document is the suggestion; the user may still change it.
   const detalleDocument = detalle.data;
@@ -89,11 +85,7 @@ export default function InsertarPagoBillPage() {
     clearErrors('unidades');
   }, [documentoId, suggestedUnits, setValue, clearErrors]);
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(COBROS_LIST_PATH), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   const clienteOptions = useMemo(
     () =>
@@ -132,11 +124,7 @@ export default function InsertarPagoBillPage() {
             Volver
           </Link>
         </div>
-        {insertion.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(insertion.error, SAVE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />
         {missingFields && (
           <Alert variant="warning" role="alert">
             {ALL_REQUIRED}

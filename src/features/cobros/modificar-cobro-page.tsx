@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { Card, Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -26,8 +26,11 @@ import {
   type ModificarCobroData,
   type ModificarCobroValues,
 } from './modificar-cobro-schema';
-import { COBROS_LIST_PATH } from './paths';
+import { paths } from '../../lib/paths';
 import { pickedRegistros } from './picked-registros';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { useErrorToast } from '../../components/use-error-toast';
+import { FormError } from '../../components/form-error';
 
 const LOAD_ERROR = 'Error al cargar los datos del cobro';
 const NOT_FOUND = 'No se encontró información del cobro';
@@ -48,7 +51,7 @@ export default function ModificarCobroPage() {
   useEffect(() => {
     if (!failed) return;
     notify.error(LOAD_ERROR, { toastId: 'cobro-detalles' });
-    navigate(COBROS_LIST_PATH, { replace: true });
+    navigate(paths.cobros.list.to(), { replace: true });
   }, [failed, navigate]);
 
   if (failed || detalles.isPending) return <LoadingState label="Cargando cobro..." />;
@@ -57,7 +60,7 @@ export default function ModificarCobroPage() {
       <Card className="mx-auto shadow-sm" style={{ maxWidth: 820 }}>
         <Card.Body>
           <EmptyState message={NOT_FOUND}>
-            <Link to={COBROS_LIST_PATH} className="btn btn-outline-primary btn-sm">
+            <Link to={paths.cobros.list.to()} className="btn btn-outline-primary btn-sm">
               Volver a la lista
             </Link>
           </EmptyState>
@@ -71,7 +74,6 @@ export default function ModificarCobroPage() {
 }
 
 function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind }) {
-  const navigate = useNavigate();
   const update = useUpdateCobro();
   const [saved, setSaved] = useState(false);
   const current = recordsOfKind(cobro, kind);
@@ -94,15 +96,9 @@ function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind })
     },
   });
 
-  useEffect(() => {
-    if (documento.isError) notify.error(RECORDS_LOAD_ERROR, { toastId: 'cobro-registros' });
-  }, [documento.isError, documento.errorUpdatedAt]);
+  useErrorToast(documento, RECORDS_LOAD_ERROR, 'cobro-registros');
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(COBROS_LIST_PATH), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   // The document's records, plus any the cobro holds that the document no longer lists, so that
   // nothing already charged silently drops out of the selection.
@@ -149,11 +145,7 @@ function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind })
             {KIND_LABELS[kind]} · {current.length} {current.length === 1 ? 'registro' : 'registros'}
           </dd>
         </dl>
-        {update.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(update.error, SAVE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={update.isError ? errorMessage(update.error, SAVE_ERROR) : null} />
         <Form noValidate onSubmit={onSubmit}>
           <fieldset disabled={busy}>
             <div className="mb-3">
@@ -189,7 +181,7 @@ function ModificarCobroForm({ cobro, kind }: { cobro: Cobro; kind: RecordKind })
               </Col>
             </Row>
             <div className="d-flex justify-content-end gap-2">
-              <Link to={COBROS_LIST_PATH} className="btn btn-outline-secondary">
+              <Link to={paths.cobros.list.to()} className="btn btn-outline-secondary">
                 Cancelar
               </Link>
               <SubmitButton isPending={update.isPending} disabled={!recordsReady || documento.isError}>

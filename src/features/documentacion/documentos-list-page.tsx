@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -20,7 +20,9 @@ import {
   parseDocumentoFilters,
   type DocumentoFilters,
 } from './documento-filters';
-import { INSERTAR_DOCUMENTACION_PATH, modificarDocumentacionPath } from './paths';
+import { paths } from '../../lib/paths';
+import { FilterSelect, type FilterOption } from '../../components/filter-select';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de documentos';
 const DELETED = 'Documento eliminado correctamente';
@@ -33,37 +35,6 @@ function creationTime(documento: Documento): string | null {
 }
 
 const clienteName = (documento: Documento) => documento.cliente?.nombre || 'N/A';
-
-type Option = readonly [value: string, label: string];
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <Form.Label htmlFor={id} visuallyHidden>
-        {label}
-      </Form.Label>
-      <Form.Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </Form.Select>
-    </div>
-  );
-}
 
 /** The clients and types that occur in the list, so no filter choice can only ever give nothing. */
 function filterOptions(documentos: readonly Documento[], filters: DocumentoFilters) {
@@ -83,12 +54,14 @@ function filterOptions(documentos: readonly Documento[], filters: DocumentoFilte
       ['', 'Todos los clientes'],
       ...[...clientes]
         .sort((a, b) => collator.compare(a[1], b[1]))
-        .map(([id, nombre]): Option => [String(id), nombre]),
-    ] satisfies Option[],
+        .map(([id, nombre]): FilterOption => [String(id), nombre]),
+    ] satisfies FilterOption[],
     tipos: [
       ['', 'Todos los tipos'],
-      ...[...tipos].sort((a, b) => a - b).map((tipo): Option => [String(tipo), documentTypeLabel(tipo)]),
-    ] satisfies Option[],
+      ...[...tipos]
+        .sort((a, b) => a - b)
+        .map((tipo): FilterOption => [String(tipo), documentTypeLabel(tipo)]),
+    ] satisfies FilterOption[],
   };
 }
 
@@ -158,7 +131,7 @@ export default function DocumentosListPage() {
         cell: (row) => (
           <div className="d-inline-flex gap-2">
             <Link
-              to={modificarDocumentacionPath(row.id)}
+              to={paths.documentacion.modificar.to(row.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar ${row.nombre_archivo}`}
             >
@@ -210,7 +183,7 @@ export default function DocumentosListPage() {
       <PageHeader
         title="Lista de Documentos"
         actions={
-          <Link to={INSERTAR_DOCUMENTACION_PATH} className="btn btn-primary">
+          <Link to={paths.documentacion.insertar.to()} className="btn btn-primary">
             Insertar Documentación
           </Link>
         }
@@ -220,9 +193,7 @@ export default function DocumentosListPage() {
         rows={rows}
         getRowId={(row) => row.id}
         caption="Documentos"
-        isLoading={documentos.isPending}
-        error={documentos.isError ? LOAD_ERROR : null}
-        onRetry={() => void documentos.refetch()}
+        {...queryTableProps(documentos, LOAD_ERROR)}
         emptyMessage={
           allRows?.length
             ? 'No hay documentos que coincidan con los filtros seleccionados'
@@ -235,14 +206,12 @@ export default function DocumentosListPage() {
         toolbar={
           <>
             <FilterSelect
-              id="documentos-filtro-cliente"
               label="Cliente"
               value={cliente === null ? '' : String(cliente)}
               options={options.clientes}
               onChange={(value) => setFilter('cliente', value)}
             />
             <FilterSelect
-              id="documentos-filtro-tipo"
               label="Tipo"
               value={tipo === null ? '' : String(tipo)}
               options={options.tipos}

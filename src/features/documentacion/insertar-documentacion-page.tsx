@@ -10,7 +10,7 @@ import { useClientes } from '../../lib/queries/clientes';
 import { useProcesarExcel } from './api/procesar-excel';
 import { UploadForm } from './components/upload-form';
 import { UploadResults } from './components/upload-results';
-import { DOCUMENTOS_PATH } from './paths';
+import { paths } from '../../lib/paths';
 import type { UploadValues } from './upload-schema';
 import { failedFilesWarning } from './upload-status';
 
@@ -63,7 +63,7 @@ export default function InsertarDocumentacionPage() {
         progress={progress}
         error={upload.isError ? errorMessage(upload.error, UPLOAD_ERROR) : null}
         onSubmit={submit}
-        onCancel={() => navigate(DOCUMENTOS_PATH)}
+        onCancel={() => navigate(paths.documentacion.list.to())}
       />
     );
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +15,9 @@ import { useDocumento } from './api/get-documento';
 import { useUpdateDocumento, type DocumentoFlags } from './api/update-documento';
 import { FileName } from './components/file-name';
 import { documentTypeLabel } from './document-types';
-import { DOCUMENTOS_PATH } from './paths';
+import { paths } from '../../lib/paths';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { FormError } from '../../components/form-error';
 
 const LOAD_ERROR = 'Error al cargar los datos del documento';
 const UPDATE_ERROR = 'Error al actualizar el documento';
@@ -44,11 +46,7 @@ function FlagsForm({ documento }: { documento: Documento }) {
     defaultValues: { bill: documento.bill, notas: documento.notas },
   });
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(DOCUMENTOS_PATH), DOCUMENT_EDIT_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfterSave(saved, paths.documentacion.list.to(), DOCUMENT_EDIT_REDIRECT_MS);
 
   const onSubmit = handleSubmit((flags) =>
     update.mutate(
@@ -69,11 +67,7 @@ function FlagsForm({ documento }: { documento: Documento }) {
           {UPDATED}. Volviendo a la lista...
         </Alert>
       )}
-      {update.isError && (
-        <Alert variant="danger" role="alert">
-          {errorMessage(update.error, UPDATE_ERROR)}
-        </Alert>
-      )}
+      <FormError message={update.isError ? errorMessage(update.error, UPDATE_ERROR) : null} />
       <fieldset disabled={update.isPending || saved}>
         <legend className="h6">Marcas del documento</legend>
         <div className="mb-4">
@@ -87,7 +81,7 @@ function FlagsForm({ documento }: { documento: Documento }) {
           />
         </div>
         <div className="d-flex justify-content-end gap-2">
-          <Button variant="outline-secondary" onClick={() => navigate(DOCUMENTOS_PATH)}>
+          <Button variant="outline-secondary" onClick={() => navigate(paths.documentacion.list.to())}>
             Cancelar
           </Button>
           <SubmitButton isPending={update.isPending} pendingLabel="Guardando...">

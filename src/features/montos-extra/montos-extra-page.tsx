@@ -11,6 +11,7 @@ import { useClientes } from '../../lib/queries/clientes';
 import { useDeleteMontoExtra } from './api/delete-monto-extra';
 import { useMontosExtra } from './api/get-montos-extra';
 import { EditarMontoModal } from './components/editar-monto-modal';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar los datos. Por favor intente nuevamente.';
 const DELETE_ERROR = 'Error al eliminar el monto extra';
@@ -117,9 +118,7 @@ export default function MontosExtraPage() {
         rows={rows}
         getRowId={(row) => row.id}
         caption="Montos extra"
-        isLoading={montos.isPending || clientes.isPending}
-        error={montos.isError || clientes.isError ? LOAD_ERROR : null}
-        onRetry={reload}
+        {...queryTableProps([montos, clientes], LOAD_ERROR)}
         emptyMessage="No hay montos extra registrados"
         searchPlaceholder="Buscar por cliente o monto..."
         exportFileName="montos-extra"

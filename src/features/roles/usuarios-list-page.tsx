@@ -4,7 +4,8 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import type { User } from '../../contract/usuario';
 import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
-import { modifyRolPath } from './paths';
+import { paths } from '../../lib/paths';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 export const USUARIOS_LOAD_ERROR = 'Error al cargar la lista de usuarios';
 export const USUARIOS_EMPTY = 'No hay usuarios registrados';
@@ -33,7 +34,7 @@ const COLUMNS: readonly Column<User>[] = [
     width: '8rem',
     cell: (user) => (
       <Link
-        to={modifyRolPath(user.id)}
+        to={paths.roles.modificar.to(user.id)}
         className="btn btn-sm btn-outline-primary"
         aria-label={`Modificar ${user.username}`}
       >
@@ -55,9 +56,7 @@ export default function UsuariosListPage() {
             rows={usuarios.data ?? []}
             getRowId={(user) => user.id}
             caption="Lista de Usuarios"
-            isLoading={usuarios.isPending || (usuarios.isError && usuarios.isFetching)}
-            error={usuarios.isError ? USUARIOS_LOAD_ERROR : null}
-            onRetry={() => void usuarios.refetch()}
+            {...queryTableProps(usuarios, USUARIOS_LOAD_ERROR)}
             emptyMessage={USUARIOS_EMPTY}
             searchPlaceholder="Buscar por usuario o rol..."
             exportFileName="usuarios"

@@ -11,7 +11,8 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
 import { useToggleUsuarioActive } from './api/toggle-usuario-active';
-import { INSERT_TRABAJADOR_PATH, modifyTrabajadorPath } from './paths';
+import { paths } from '../../lib/paths';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 
 export const TRABAJADORES_LOAD_ERROR = 'Error al cargar la lista de trabajadores';
 export const TOGGLE_ERROR = 'Error al cambiar el estado del usuario';
@@ -76,7 +77,7 @@ export default function TrabajadoresListPage() {
         cell: (user) => (
           <div className="d-flex gap-2">
             <Link
-              to={modifyTrabajadorPath(user.id)}
+              to={paths.trabajadores.modificar.to(user.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar ${user.username}`}
             >
@@ -112,7 +113,7 @@ export default function TrabajadoresListPage() {
       <PageHeader
         title="Lista de Trabajadores"
         actions={
-          <Link to={INSERT_TRABAJADOR_PATH} className="btn btn-primary">
+          <Link to={paths.trabajadores.insertar.to()} className="btn btn-primary">
             Insertar Trabajador
           </Link>
         }
@@ -124,9 +125,7 @@ export default function TrabajadoresListPage() {
             rows={usuarios.data ?? []}
             getRowId={(user) => user.id}
             caption="Lista de Trabajadores"
-            isLoading={usuarios.isPending || (usuarios.isError && usuarios.isFetching)}
-            error={usuarios.isError ? TRABAJADORES_LOAD_ERROR : null}
-            onRetry={() => void usuarios.refetch()}
+            {...queryTableProps(usuarios, TRABAJADORES_LOAD_ERROR)}
             emptyMessage={TRABAJADORES_EMPTY}
             searchPlaceholder="Buscar por usuario, rol o estado..."
             exportFileName="trabajadores"

@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 import { userListSchema, userSchema, type User } from '../../contract/usuario';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * `usuario/`, read by the workers, roles and cobros screens: one query and one cache, so a role
  * change or a worker edit refreshes every list and select that shows users.
  */
-/** Every users query starts with this key, so one invalidation refreshes lists and details. */
-export const USUARIOS_KEY = ['usuarios'] as const;
-export const USUARIOS_LIST_KEY = [...USUARIOS_KEY, 'list'] as const;
 
 export function getUsuarios() {
   return apiGet('usuario/', userListSchema);
 }
 
 export function usuariosQueryOptions() {
-  return queryOptions({ queryKey: USUARIOS_LIST_KEY, queryFn: getUsuarios });
+  return queryOptions({ queryKey: queryKeys.usuarios.list(), queryFn: getUsuarios });
 }
 
 export function useUsuarios() {
@@ -27,7 +25,7 @@ export function getUsuario(id: string) {
 }
 
 export function usuarioQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...USUARIOS_KEY, 'detail', id], queryFn: () => getUsuario(id) });
+  return queryOptions({ queryKey: queryKeys.usuarios.detail(id), queryFn: () => getUsuario(id) });
 }
 
 export function useUsuario(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { CrearAgenciaRequest } from '../../../contract/agencia';
-import { agenciasQueryKey } from '../../../lib/queries/agencias';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createAgencia(body: CrearAgenciaRequest): Promise<void> {
   await apiClient.post('crear_agencia/', body);
@@ -11,6 +11,6 @@ export function useCreateAgencia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAgencia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agenciasQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.agencias.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { agenciasQueryKey } from '../../../lib/queries/agencias';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteAgencia(id: number): Promise<void> {
   // No trailing slash: the backend routes this one path without it (backend-notes).
@@ -11,6 +11,6 @@ export function useDeleteAgencia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAgencia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agenciasQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.agencias.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ClienteRequest } from '../../../contract/cliente';
-import { clientesKey } from '../../../lib/queries/clientes';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createCliente(body: ClienteRequest): Promise<void> {
   await apiClient.post('create_client/', body);
@@ -11,6 +11,6 @@ export function useCreateCliente() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCliente,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clientes.all }),
   });
 }

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { clienteSchema, type Cliente } from '../../../contract/cliente';
-import { clientesKey } from '../../../lib/queries/clientes';
-
-export const clienteQueryKey = (id: number) => [...clientesKey, 'detail', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getCliente(id: number): Promise<Cliente> {
   return apiGet(`detail_client/${id}/`, clienteSchema);
 }
 
 export const clienteQueryOptions = (id: number) =>
-  queryOptions({ queryKey: clienteQueryKey(id), queryFn: () => getCliente(id) });
+  queryOptions({ queryKey: queryKeys.clientes.detail(id), queryFn: () => getCliente(id) });
 
 export function useCliente(id: number) {
   return useQuery(clienteQueryOptions(id));

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, parseWith } from '../../../lib/api-client';
 import type { Cliente } from '../../../contract/cliente';
-import { clienteQueryKey } from './get-cliente';
-import { clientesListQueryKey } from '../../../lib/queries/clientes';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The answer names the new state; a backend that leaves it out still toggled it. */
 const toggleResponseSchema = z.object({
@@ -23,10 +22,10 @@ export function useToggleClienteEstado() {
   return useMutation({
     mutationFn: toggleClienteEstado,
     onSuccess: (estado, cliente) => {
-      queryClient.setQueryData<Cliente[]>(clientesListQueryKey, (rows) =>
+      queryClient.setQueryData<Cliente[]>(queryKeys.clientes.list(), (rows) =>
         rows?.map((row) => (row.id === cliente.id ? { ...row, estado } : row)),
       );
-      void queryClient.invalidateQueries({ queryKey: clienteQueryKey(cliente.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clientes.detail(cliente.id) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ClienteRequest } from '../../../contract/cliente';
-import { clientesKey } from '../../../lib/queries/clientes';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateCliente({ id, body }: { id: number; body: ClienteRequest }): Promise<void> {
   await apiClient.put(`update_client/${id}/`, body);
@@ -11,6 +11,6 @@ export function useUpdateCliente() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCliente,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clientes.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { z } from 'zod';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -10,6 +10,7 @@ import { clienteRequestSchema, type ClienteRequest } from '../../../contract/cli
 import { CLIENT_CATEGORIES } from '../../../domain/constants';
 import { useAgencias } from '../../../lib/queries/agencias';
 import { withContractMessages } from '../../../lib/with-contract-messages';
+import { FormError } from '../../../components/form-error';
 
 export type ClienteFormValues = z.input<typeof clienteRequestSchema>;
 
@@ -58,11 +59,7 @@ export function ClienteForm({
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-      {error && (
-        <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <fieldset disabled={isPending}>
         <Form.Group className="mb-3" controlId="cliente-nombre">
           <Form.Label>Nombre</Form.Label>

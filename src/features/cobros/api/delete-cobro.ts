@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { COBROS_KEY } from './get-cobros';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteCobro(id: number): Promise<void> {
   await apiClient.delete(`eliminar_cobro/${id}/`);
@@ -10,6 +10,6 @@ export function useDeleteCobro() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCobro,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COBROS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cobros.all }),
   });
 }

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { clientDocumentsResponseSchema, type Documento } from '../../../contract/documento';
-import { DOCUMENTOS_KEY } from './get-client-documents';
-
-export const clientDocumentQueryKey = (clienteId: number, documentoId: number) =>
-  [...DOCUMENTOS_KEY, 'cliente', clienteId, 'documento', documentoId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * One document with its records. The answer is a list like the client's full list; the one asked
@@ -21,7 +18,7 @@ export async function getClientDocument(clienteId: number, documentoId: number):
 export function useClientDocument(clienteId: number | null, documentoId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: clientDocumentQueryKey(clienteId ?? 0, documentoId ?? 0),
+      queryKey: queryKeys.documentos.ofClienteDetail(clienteId ?? 0, documentoId ?? 0),
       queryFn: () => getClientDocument(clienteId ?? 0, documentoId ?? 0),
       enabled: clienteId !== null && documentoId !== null,
     }),

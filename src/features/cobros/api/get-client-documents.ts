@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { clientDocumentsResponseSchema, type Documento } from '../../../contract/documento';
-
-export const DOCUMENTOS_KEY = ['documentos'] as const;
-export const clientDocumentsQueryKey = (clienteId: number) =>
-  [...DOCUMENTOS_KEY, 'cliente', clienteId, 'all'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getClientDocuments(clienteId: number): Promise<Documento[]> {
   return apiGet(`list_client_document_all/${clienteId}/`, clientDocumentsResponseSchema);
@@ -14,7 +11,7 @@ export function getClientDocuments(clienteId: number): Promise<Documento[]> {
 export function useClientDocuments(clienteId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: clientDocumentsQueryKey(clienteId ?? 0),
+      queryKey: queryKeys.documentos.ofCliente(clienteId ?? 0),
       queryFn: () => getClientDocuments(clienteId ?? 0),
       enabled: clienteId !== null,
     }),

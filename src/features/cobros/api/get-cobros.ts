@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { cobroListSchema, type Cobro } from '../../../contract/cobro';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every cobro query starts with this, so one invalidation after a change refreshes them all. */
-export const COBROS_KEY = ['cobros'] as const;
-export const COBROS_LIST_KEY = [...COBROS_KEY, 'list'] as const;
 
 /** The server scopes the answer by role: Admin all, a supervisor own and supervised, others own. */
 export function getCobros(): Promise<Cobro[]> {
   return apiGet('listar_cobro/', cobroListSchema);
 }
 
-export const cobrosQueryOptions = () => queryOptions({ queryKey: COBROS_LIST_KEY, queryFn: getCobros });
+export const cobrosQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.cobros.list(), queryFn: getCobros });
 
 export function useCobros() {
   return useQuery(cobrosQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { userListSchema, type User } from '../../../contract/usuario';
-import { USUARIOS_KEY } from '../../../lib/queries/usuarios';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getSupervisores(): Promise<User[]> {
   return apiGet('usuario/', userListSchema, { params: { rol: 'supervisor' } });
@@ -11,7 +11,7 @@ export function getSupervisores(): Promise<User[]> {
 export function useSupervisores(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: [...USUARIOS_KEY, 'list', { rol: 'supervisor' }],
+      queryKey: queryKeys.usuarios.supervisores(),
       queryFn: getSupervisores,
       enabled,
     }),

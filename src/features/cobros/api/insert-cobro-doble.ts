@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import type { z } from 'zod';
 import type { insertarCobroDobleRequestSchema } from '../../../contract/cobro';
 import { requireConfirmation } from './confirmation';
-import { COBROS_KEY } from './get-cobros';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What goes over the wire; the server parses it with the same contract schema. */
 export type InsertarCobroDobleBody = z.input<typeof insertarCobroDobleRequestSchema>;
@@ -17,6 +17,6 @@ export function useInsertCobroDoble() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: insertCobroDoble,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COBROS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cobros.all }),
   });
 }

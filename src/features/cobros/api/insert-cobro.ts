@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import type { z } from 'zod';
 import type { insertarCobroRequestSchema } from '../../../contract/cobro';
 import { requireConfirmation } from './confirmation';
-import { COBROS_KEY } from './get-cobros';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What goes over the wire; the server parses it with the same contract schema. */
 export type InsertarCobroBody = z.input<typeof insertarCobroRequestSchema>;
@@ -18,6 +18,6 @@ export function useInsertCobro() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: insertCobro,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COBROS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cobros.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { documentosKey } from './get-documentos';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The backend refuses with a `detail` while cobros use the document; the screen shows it. */
 export async function deleteDocumento(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteDocumento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocumento,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.documentos.all }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { documentoSchema, type Documento } from '../../../contract/documento';
-import { documentosKey } from './get-documentos';
-
-export const documentoQueryKey = (id: number) => [...documentosKey, 'detail', id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The document with its records (contenido_registros). */
 export function getDocumento(id: number): Promise<Documento> {
@@ -11,7 +9,7 @@ export function getDocumento(id: number): Promise<Documento> {
 }
 
 export const documentoQueryOptions = (id: number) =>
-  queryOptions({ queryKey: documentoQueryKey(id), queryFn: () => getDocumento(id) });
+  queryOptions({ queryKey: queryKeys.documentos.detail(id), queryFn: () => getDocumento(id) });
 
 export function useDocumento(id: number) {
   return useQuery(documentoQueryOptions(id));

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { documentoListSchema, type Documento } from '../../../contract/documento';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every document query starts with this, so one invalidation refreshes the list and the details. */
-export const documentosKey = ['documentos'] as const;
-export const documentosListQueryKey = [...documentosKey, 'list'] as const;
 
 export function getDocumentos(): Promise<Documento[]> {
   return apiGet('listar_documentacion/', documentoListSchema);
 }
 
 export const documentosQueryOptions = () =>
-  queryOptions({ queryKey: documentosListQueryKey, queryFn: getDocumentos });
+  queryOptions({ queryKey: queryKeys.documentos.list(), queryFn: getDocumentos });
 
 export function useDocumentos() {
   return useQuery(documentosQueryOptions());

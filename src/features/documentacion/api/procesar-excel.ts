@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { apiClient, parseWith } from '../../../lib/api-client';
 import { procesarExcelResponseSchema, type ProcesarExcelResponse } from '../../../contract/documento';
-import { documentosKey } from './get-documentos';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProcesarExcelRequest = {
   tipo_documento: string;
@@ -47,6 +47,6 @@ export function useProcesarExcel(onProgress: (percent: number) => void) {
   return useMutation({
     mutationFn: (request: ProcesarExcelRequest) => procesarExcel(request, onProgress),
     // Also after a failure: the connection may drop after the server has stored some files.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: documentosKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.documentos.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Documento } from '../../../contract/documento';
-import { documentosKey } from './get-documentos';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec section 2: only the two flags of a document can change. */
 export type DocumentoFlags = Pick<Documento, 'bill' | 'notas'>;
@@ -15,6 +15,6 @@ export function useUpdateDocumento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDocumento,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentosKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.documentos.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Col, Form, ListGroup, ProgressBar, Row } from 'react-bootstrap';
+import { Button, Col, Form, ListGroup, ProgressBar, Row } from 'react-bootstrap';
 import { SubmitButton } from '../../../components/submit-button';
 import type { Cliente } from '../../../contract/cliente';
 import { CLIENT_CATEGORIES } from '../../../domain/constants';
@@ -9,6 +9,7 @@ import { DOCUMENT_TYPES } from '../document-types';
 import { FileName } from './file-name';
 import { ACCEPT_ATTRIBUTE, addFiles, formatFileSize, refusedFilesMessage } from '../upload-files';
 import { EMPTY_UPLOAD, uploadSchema, type UploadFormValues, type UploadValues } from '../upload-schema';
+import { FormError } from '../../../components/form-error';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
@@ -93,11 +94,7 @@ export function UploadForm({
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-      {error && (
-        <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <fieldset disabled={isPending}>
         <Row className="g-3 mb-3">
           <Form.Group as={Col} md={6} controlId="documento-tipo">

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { ProcesarExcelResponse } from '../../../contract/documento';
 import { formatNumber } from '../../../domain/format';
-import { DOCUMENTOS_PATH } from '../paths';
+import { paths } from '../../../lib/paths';
 import { FileName } from './file-name';
 import { failedFilesWarning, isFullSuccess, uploadStatusLabel } from '../upload-status';
 
@@ -118,7 +118,7 @@ export function UploadResults({
       )}
 
       <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
-        <Link to={DOCUMENTOS_PATH} className="btn btn-outline-secondary">
+        <Link to={paths.documentacion.list.to()} className="btn btn-outline-secondary">
           Ver lista de documentos
         </Link>
         <Button onClick={onUploadMore}>Subir más documentos</Button>

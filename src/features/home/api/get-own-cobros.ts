@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { cobroListSchema, type Cobro } from '../../../contract/cobro';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user's own cobros (spec section 7, listar_cobro_usuario_en_sesion/). */
 export function getOwnCobros(): Promise<Cobro[]> {
@@ -13,7 +14,7 @@ export function getOwnCobros(): Promise<Cobro[]> {
  * sign in in that tab must not see the previous user's figures, even briefly.
  */
 export const ownCobrosQueryOptions = (userId: number | null) =>
-  queryOptions({ queryKey: ['cobros', 'usuario-en-sesion', userId] as const, queryFn: getOwnCobros });
+  queryOptions({ queryKey: queryKeys.cobros.ofSessionUser(userId), queryFn: getOwnCobros });
 
 export function useOwnCobros(userId: number | null) {
   return useQuery(ownCobrosQueryOptions(userId));

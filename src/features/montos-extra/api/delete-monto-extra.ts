@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { montosExtraQueryKey } from './get-montos-extra';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteMontoExtra(id: number): Promise<void> {
   // No trailing slash: the backend routes this one path without it (backend-notes).
@@ -11,6 +11,6 @@ export function useDeleteMontoExtra() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMontoExtra,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: montosExtraQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.montosExtra.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ActualizarMontoExtraRequest } from '../../../contract/finanzas';
-import { montosExtraQueryKey } from './get-montos-extra';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateMontoExtra({
   id,
@@ -17,6 +17,6 @@ export function useUpdateMontoExtra() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMontoExtra,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: montosExtraQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.montosExtra.all }),
   });
 }

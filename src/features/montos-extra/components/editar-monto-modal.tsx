@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Button, Form, Modal } from 'react-bootstrap';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../contract/finanzas';
 import { useUpdateMontoExtra } from '../api/update-monto-extra';
 import { withContractMessages } from '../../../lib/with-contract-messages';
+import { FormError } from '../../../components/form-error';
 
 const UPDATE_ERROR = 'Error al actualizar el monto extra';
 
@@ -39,11 +40,7 @@ export function EditarMontoModal({ monto, onClose }: { monto: MontoExtra; onClos
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {update.isError && (
-            <Alert variant="danger" role="alert">
-              {UPDATE_ERROR}
-            </Alert>
-          )}
+          <FormError message={update.isError ? UPDATE_ERROR : null} />
           <Form.Group controlId="monto-extra-valor">
             <Form.Label>Nuevo valor del monto</Form.Label>
             <Form.Control

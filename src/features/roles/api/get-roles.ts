@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { rolListSchema } from '../../../contract/usuario';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getRoles() {
   return apiGet('rol/', rolListSchema);
@@ -8,7 +9,7 @@ export function getRoles() {
 
 export function rolesQueryOptions() {
   // Roles are fixed on the server; no need to ask again while the app is open.
-  return queryOptions({ queryKey: ['roles'], queryFn: getRoles, staleTime: Infinity });
+  return queryOptions({ queryKey: queryKeys.roles.list(), queryFn: getRoles, staleTime: Infinity });
 }
 
 export function useRoles() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { UpdateRolRequest } from '../../../contract/usuario';
-import { USUARIOS_KEY } from '../../../lib/queries/usuarios';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateRol(id: string, body: UpdateRolRequest): Promise<void> {
   await apiClient.put(`update_rol/${id}/`, body);
@@ -11,6 +11,6 @@ export function useUpdateRol(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateRolRequest) => updateRol(id, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USUARIOS_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.usuarios.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { CreateUserRequest } from '../../../contract/usuario';
 import { CREATE_WORKER_TIMEOUT_MS } from '../../../domain/constants';
-import { USUARIOS_KEY } from '../../../lib/queries/usuarios';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Spec sections 7 and 9: this one call gives up after 10 s, which reads 'El servidor no respondió'.
@@ -23,6 +23,6 @@ export function useCreateUsuario() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUsuario,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USUARIOS_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.usuarios.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { User } from '../../../contract/usuario';
-import { USUARIOS_KEY, USUARIOS_LIST_KEY } from '../../../lib/queries/usuarios';
+import { queryKeys } from '../../../lib/query-keys';
 
 type ToggleInput = { id: number; is_active: boolean };
 
@@ -15,10 +15,10 @@ export function useToggleUsuarioActive() {
     mutationFn: toggleUsuarioActive,
     onSuccess: (_data, { id, is_active }) => {
       // Spec section 4: the list updates locally instead of reloading.
-      queryClient.setQueryData<User[]>(USUARIOS_LIST_KEY, (users) =>
+      queryClient.setQueryData<User[]>(queryKeys.usuarios.list(), (users) =>
         users?.map((user) => (user.id === id ? { ...user, is_active } : user)),
       );
-      void queryClient.invalidateQueries({ queryKey: [...USUARIOS_KEY, 'detail', String(id)] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usuarios.detail(id) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { TRABAJADORES_PATH } from '../paths';
+import { paths } from '../../../lib/paths';
 
 /** What the insert and modify screens show after saving; 'Volver a la lista' is always offered. */
 export function SuccessPanel({
@@ -24,7 +24,7 @@ export function SuccessPanel({
       </h2>
       {children}
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <Link to={TRABAJADORES_PATH} className="btn btn-primary">
+        <Link to={paths.trabajadores.list.to()} className="btn btn-primary">
           Volver a la lista
         </Link>
         {actions}

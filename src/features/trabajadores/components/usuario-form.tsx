@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { SubmitButton } from '../../../components/submit-button';
 import { SERVICIOS, createUserRequestSchema } from '../../../contract/usuario';
@@ -11,7 +11,8 @@ import {
   isUsuarioField,
   type UsuarioFormValues,
 } from '../usuario-form-values';
-import { TRABAJADORES_PATH } from '../paths';
+import { paths } from '../../../lib/paths';
+import { FormError } from '../../../components/form-error';
 
 type TextField = {
   name: Exclude<keyof UsuarioFormValues, 'servicio' | 'subir_notas' | 'is_active'>;
@@ -75,12 +76,7 @@ export function UsuarioForm({
 
   return (
     <Form noValidate onSubmit={submit}>
-      {error && (
-        // A field dictionary arrives as one 'field: message' line per field.
-        <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <fieldset disabled={isPending}>
         <Row className="g-3">
           {TEXT_FIELDS.map((field) => (
@@ -130,7 +126,7 @@ export function UsuarioForm({
           </Col>
         </Row>
         <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
-          <Link to={TRABAJADORES_PATH} className="btn btn-outline-secondary">
+          <Link to={paths.trabajadores.list.to()} className="btn btn-outline-secondary">
             Cancelar
           </Link>
           <SubmitButton isPending={isPending} pendingLabel={pendingLabel} disabled={!username.trim()}>

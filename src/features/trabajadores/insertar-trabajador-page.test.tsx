@@ -5,7 +5,7 @@ import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 import { gate, wireUser } from './test-support';
 // Loaded up front: the route's lazy import then resolves at once instead of racing findBy's 1 s.
-import './insert-trabajador-page';
+import './insertar-trabajador-page';
 
 const PATH = '/gestTrabajador/insertarTrabajador';
 

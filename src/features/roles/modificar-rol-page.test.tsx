@@ -5,7 +5,7 @@ import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 import { ROLES, wireUser } from './test-support';
 // Loaded up front: the routes' lazy imports then resolve at once instead of racing findBy's 1 s.
-import './modify-rol-page';
+import './modificar-rol-page';
 import './usuarios-list-page';
 
 const PATH = '/modificarRol/9';

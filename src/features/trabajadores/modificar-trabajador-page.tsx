@@ -8,7 +8,7 @@ import { useUsuario } from '../../lib/queries/usuarios';
 import { useUpdateUsuario } from './api/update-usuario';
 import { SuccessPanel } from './components/success-panel';
 import { UsuarioForm } from './components/usuario-form';
-import { TRABAJADORES_PATH } from './paths';
+import { paths } from '../../lib/paths';
 import { usuarioFormValues } from './usuario-form-values';
 
 export const TRABAJADOR_LOAD_ERROR = 'Error al cargar los datos del trabajador';
@@ -29,7 +29,7 @@ export default function ModifyTrabajadorPage() {
       toApiError(usuario.error).status === 404 ? (
         <div className="text-center py-4">
           <p className="text-danger mb-3">{USER_NOT_FOUND}</p>
-          <Link to={TRABAJADORES_PATH} className="btn btn-outline-secondary">
+          <Link to={paths.trabajadores.list.to()} className="btn btn-outline-secondary">
             Volver a la lista
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Card, Form } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
@@ -10,7 +10,8 @@ import { notify } from '../../lib/notify';
 import { useRoles } from './api/get-roles';
 import { rolLabel, useUsuario } from '../../lib/queries/usuarios';
 import { useUpdateRol } from './api/update-rol';
-import { USUARIOS_PATH } from './paths';
+import { paths } from '../../lib/paths';
+import { FormError } from '../../components/form-error';
 
 export const ROL_UPDATED = 'Rol actualizado correctamente';
 export const ROL_UPDATE_ERROR = 'Error al actualizar el rol';
@@ -34,7 +35,7 @@ export default function ModifyRolPage() {
       {
         onSuccess: () => {
           notify.success(ROL_UPDATED);
-          navigate(USUARIOS_PATH);
+          navigate(paths.roles.list.to());
         },
       },
     );
@@ -48,7 +49,7 @@ export default function ModifyRolPage() {
     content = (
       <div className="text-center py-4">
         <p className="text-danger mb-3">{USER_NOT_FOUND}</p>
-        <Link to={USUARIOS_PATH} className="btn btn-outline-secondary">
+        <Link to={paths.roles.list.to()} className="btn btn-outline-secondary">
           Volver a la lista
         </Link>
       </div>
@@ -66,11 +67,7 @@ export default function ModifyRolPage() {
           <dt className="col-sm-4 fw-normal text-secondary">Rol actual</dt>
           <dd className="col-sm-8 fw-semibold mb-0">{rolLabel(usuario.data)}</dd>
         </dl>
-        {update.isError && (
-          <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errorMessage(update.error, ROL_UPDATE_ERROR)}
-          </Alert>
-        )}
+        <FormError message={update.isError ? errorMessage(update.error, ROL_UPDATE_ERROR) : null} />
         <Form noValidate onSubmit={onSubmit}>
           <Form.Group className="mb-4" controlId="nuevo-rol">
             <Form.Label>Nuevo Rol</Form.Label>
@@ -89,7 +86,7 @@ export default function ModifyRolPage() {
             </Form.Select>
           </Form.Group>
           <div className="d-flex flex-wrap justify-content-end gap-2">
-            <Link to={USUARIOS_PATH} className="btn btn-outline-secondary">
+            <Link to={paths.roles.list.to()} className="btn btn-outline-secondary">
               Cancelar
             </Link>
             <SubmitButton isPending={update.isPending} pendingLabel="Actualizando..." disabled={!rol}>

@@ -1,0 +1,57 @@
+/**
+ * Every TanStack Query key of the app, in one style: `[entity, 'list' | 'detail' | …, params]`.
+ * Each entity's keys start with its `all`, so invalidating `all` after a mutation refreshes every
+ * screen that shows the entity, whichever feature owns that screen.
+ */
+const usuarios = ['usuarios'] as const;
+const clientes = ['clientes'] as const;
+const agencias = ['agencias'] as const;
+const documentos = ['documentos'] as const;
+const cobros = ['cobros'] as const;
+const montosExtra = ['montos-extra'] as const;
+const roles = ['roles'] as const;
+
+export const queryKeys = {
+  usuarios: {
+    all: usuarios,
+    list: () => [...usuarios, 'list'] as const,
+    /** `usuario/?rol=supervisor`. */
+    supervisores: () => [...usuarios, 'list', { rol: 'supervisor' }] as const,
+    detail: (id: number | string) => [...usuarios, 'detail', String(id)] as const,
+  },
+  clientes: {
+    all: clientes,
+    list: () => [...clientes, 'list'] as const,
+    detail: (id: number) => [...clientes, 'detail', id] as const,
+  },
+  agencias: {
+    all: agencias,
+    list: () => [...agencias, 'list'] as const,
+  },
+  documentos: {
+    all: documentos,
+    list: () => [...documentos, 'list'] as const,
+    detail: (id: number) => [...documentos, 'detail', id] as const,
+    /** A client's documents, as the cobro forms read them. */
+    ofCliente: (clienteId: number) => [...documentos, 'cliente', clienteId, 'all'] as const,
+    /** One document of a client, with its records. */
+    ofClienteDetail: (clienteId: number, documentoId: number) =>
+      [...documentos, 'cliente', clienteId, 'documento', documentoId] as const,
+  },
+  cobros: {
+    all: cobros,
+    list: () => [...cobros, 'list'] as const,
+    detail: (id: number) => [...cobros, 'detail', id] as const,
+    /** Home's `listar_cobro_usuario_en_sesion/`: under `cobros` so a cobro change refreshes Home. */
+    ofSessionUser: (userId: number | string | null | undefined) =>
+      [...cobros, 'usuario-en-sesion', userId] as const,
+  },
+  montosExtra: {
+    all: montosExtra,
+    list: () => [...montosExtra, 'list'] as const,
+  },
+  roles: {
+    all: roles,
+    list: () => [...roles, 'list'] as const,
+  },
+} as const;
