@@ -5,6 +5,7 @@ export * from './greeting';
 export * from './inactivity';
 export * from './months';
 export * from './numeric';
+export * from './pay';
 export * from './rates';
 export * from './roles';
 export * from './task-types';
