@@ -10,7 +10,7 @@ import { RATE_SUPERVISED, rateForRole } from '../../domain/rates';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
-import { useDeleteCobro } from './api/delete-cobro';
+import { useDeleteCobro } from '../../lib/queries/delete-cobro';
 import { useCobros } from '../../lib/queries/cobros';
 import {
   filterQuery,

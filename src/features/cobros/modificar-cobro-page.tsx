@@ -14,8 +14,8 @@ import { recordKindForTask, taskTypeLabel, type RecordKind } from '../../domain/
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useClientDocument } from './api/get-client-document';
-import { useCobroDetalles } from './api/get-cobro-detalles';
-import { useUpdateCobro } from './api/update-cobro';
+import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
+import { useUpdateCobro } from '../../lib/queries/update-cobro';
 import { MonthOptions } from './components/month-options';
 import { RegistrosPicker } from './components/registros-picker';
 import {
