@@ -113,7 +113,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ADMINS,
     load: () => import('../features/documentacion/modificar-documentacion-page'),
   },
-  { path: '/gestPago/listarPagosCobros', access: ADMINS, load: comingSoon },
+  {
+    path: '/gestPago/listarPagosCobros',
+    access: ADMINS,
+    load: () => import('../features/pagos/pagos-list-page'),
+  },
   { path: '/gestPago/insertarPagoCobros', access: ADMINS, load: comingSoon },
   { path: '/gestPago/modificarPagoCobros/:id', access: ADMINS, load: comingSoon },
   { path: '/gestPago/listarPagosCobrosDetallados/:userId', access: ADMINS, load: comingSoon },
