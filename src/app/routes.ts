@@ -120,7 +120,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/gestPago/insertarPagoCobros', access: ADMINS, load: comingSoon },
   { path: '/gestPago/modificarPagoCobros/:id', access: ADMINS, load: comingSoon },
-  { path: '/gestPago/listarPagosCobrosDetallados/:userId', access: ADMINS, load: comingSoon },
+  {
+    path: '/gestPago/listarPagosCobrosDetallados/:userId',
+    access: ADMINS,
+    load: () => import('../features/pagos/pago-detalle-page'),
+  },
   { path: '/gestPago/listarRegistrosDeCobros/:cobroId', access: ADMINS, load: comingSoon },
   { path: '/superVisarPagoCliente/comparativaTotalCobrar', access: ADMINS, load: comingSoon },
 ];
