@@ -125,7 +125,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ADMINS,
     load: () => import('../features/pagos/pago-detalle-page'),
   },
-  { path: '/gestPago/listarRegistrosDeCobros/:cobroId', access: ADMINS, load: comingSoon },
+  {
+    path: '/gestPago/listarRegistrosDeCobros/:cobroId',
+    access: ADMINS,
+    load: () => import('../features/pagos/registros-cobro-page'),
+  },
   { path: '/superVisarPagoCliente/comparativaTotalCobrar', access: ADMINS, load: comingSoon },
 ];
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
+import { cobroDetallesQueryKey } from './cobro-detalles';
 import { COBROS_KEY } from './cobros';
 
 export async function deleteCobro(id: number): Promise<void> {
@@ -10,6 +11,14 @@ export function useDeleteCobro() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCobro,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COBROS_KEY }),
+    onSuccess: (_answer, id) => {
+      // Everything but the deleted cobro's own detail: asking for it again would only answer 404
+      // on the screen that is leaving it.
+      const deleted = cobroDetallesQueryKey(id);
+      return queryClient.invalidateQueries({
+        queryKey: COBROS_KEY,
+        predicate: (query) => deleted.some((part, index) => query.queryKey[index] !== part),
+      });
+    },
   });
 }
