@@ -119,7 +119,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/pagos/pagos-list-page'),
   },
   { path: '/gestPago/insertarPagoCobros', access: ADMINS, load: comingSoon },
-  { path: '/gestPago/modificarPagoCobros/:id', access: ADMINS, load: comingSoon },
+  {
+    path: '/gestPago/modificarPagoCobros/:id',
+    access: ADMINS,
+    load: () => import('../features/pagos/modificar-pago-page'),
+  },
   {
     path: '/gestPago/listarPagosCobrosDetallados/:userId',
     access: ADMINS,

@@ -12,13 +12,13 @@ import { TASK_TYPE_IDS, TASK_TYPES, taskUsesRecords } from '../../domain/task-ty
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
-import { useClientDocument } from './api/get-client-document';
-import { useClientDocuments } from './api/get-client-documents';
+import { useClientDocument } from '../../lib/queries/client-document';
+import { useClientDocuments } from '../../lib/queries/client-documents';
 import { useClientes } from '../../lib/queries/clientes';
 import { useSupervisores } from './api/get-supervisores';
 import { useInsertCobro } from './api/insert-cobro';
-import { MonthOptions } from './components/month-options';
-import { RegistrosPicker } from './components/registros-picker';
+import { MonthOptions } from '../../components/month-options';
+import { RegistrosPicker } from '../../components/cobro/registros-picker';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
 import { formatUnits } from '../../domain/format';
 import { COBROS_LIST_PATH } from './paths';

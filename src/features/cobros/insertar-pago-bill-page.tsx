@@ -13,8 +13,8 @@ import { billUnits } from '../../domain/units';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
-import { useClientDocument } from './api/get-client-document';
-import { useClientDocuments } from './api/get-client-documents';
+import { useClientDocument } from '../../lib/queries/client-document';
+import { useClientDocuments } from '../../lib/queries/client-documents';
 import { useClientes } from '../../lib/queries/clientes';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useInsertCobroDoble } from './api/insert-cobro-doble';
@@ -26,7 +26,7 @@ import {
   type PagoBillData,
   type PagoBillValues,
 } from './insertar-pago-bill-schema';
-import { MonthOptions } from './components/month-options';
+import { MonthOptions } from '../../components/month-options';
 import { byLabel, documentoLabel, usuarioLabel } from './labels';
 import { COBROS_LIST_PATH, PAGOS_LIST_PATH } from './paths';
 

@@ -6,7 +6,7 @@ import { sum } from '../../domain/numeric';
 import { isTaskType, taskUsesRecords } from '../../domain/task-types';
 import { taskUnits } from '../../domain/units';
 import type { InsertarCobroBody } from './api/insert-cobro';
-import { pickedRegistros } from './picked-registros';
+import { pickedRegistros } from '../../components/cobro/picked-registros';
 
 /** The contract has the messages the server shares; categoría and the supervisor are the form's own. */
 export const REGISTRAR_MESSAGES = {

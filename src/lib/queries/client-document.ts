@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { clientDocumentsResponseSchema, type Documento } from '../../../contract/documento';
-import { DOCUMENTOS_KEY } from './get-client-documents';
+import { apiGet } from '../api-client';
+import { clientDocumentsResponseSchema, type Documento } from '../../contract/documento';
+import { DOCUMENTOS_KEY } from './client-documents';
 
 export const clientDocumentQueryKey = (clienteId: number, documentoId: number) =>
   [...DOCUMENTOS_KEY, 'cliente', clienteId, 'documento', documentoId] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { clientDocumentsResponseSchema, type Documento } from '../../../contract/documento';
+import { apiGet } from '../api-client';
+import { clientDocumentsResponseSchema, type Documento } from '../../contract/documento';
 
 export const DOCUMENTOS_KEY = ['documentos'] as const;
 export const clientDocumentsQueryKey = (clienteId: number) =>
