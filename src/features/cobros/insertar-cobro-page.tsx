@@ -15,11 +15,11 @@ import { useSession } from '../../lib/use-session';
 import { useClientDocument } from '../../lib/queries/client-document';
 import { useClientDocuments } from '../../lib/queries/client-documents';
 import { useClientes } from '../../lib/queries/clientes';
-import { useSupervisores } from './api/get-supervisores';
+import { useSupervisores } from '../../lib/queries/supervisores';
 import { useInsertCobro } from './api/insert-cobro';
 import { MonthOptions } from '../../components/month-options';
 import { RegistrosPicker } from '../../components/cobro/registros-picker';
-import { byLabel, documentoLabel, usuarioLabel } from './labels';
+import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
 import { formatUnits } from '../../domain/format';
 import { COBROS_LIST_PATH } from './paths';
 import {

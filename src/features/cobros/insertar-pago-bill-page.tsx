@@ -27,7 +27,7 @@ import {
   type PagoBillValues,
 } from './insertar-pago-bill-schema';
 import { MonthOptions } from '../../components/month-options';
-import { byLabel, documentoLabel, usuarioLabel } from './labels';
+import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
 import { COBROS_LIST_PATH, PAGOS_LIST_PATH } from './paths';
 
 const SAVED = 'Pago insertado correctamente';

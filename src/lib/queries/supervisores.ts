@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { userListSchema, type User } from '../../../contract/usuario';
-import { USUARIOS_KEY } from '../../../lib/queries/usuarios';
+import { apiGet } from '../api-client';
+import { userListSchema, type User } from '../../contract/usuario';
+import { USUARIOS_KEY } from './usuarios';
 
 export function getSupervisores(): Promise<User[]> {
   return apiGet('usuario/', userListSchema, { params: { rol: 'supervisor' } });
