@@ -118,7 +118,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ADMINS,
     load: () => import('../features/pagos/pagos-list-page'),
   },
-  { path: '/gestPago/insertarPagoCobros', access: ADMINS, load: comingSoon },
+  {
+    path: '/gestPago/insertarPagoCobros',
+    access: ADMINS,
+    load: () => import('../features/pagos/asignar-pago-page'),
+  },
   {
     path: '/gestPago/modificarPagoCobros/:id',
     access: ADMINS,

@@ -19,11 +19,11 @@ import { useSupervisores } from '../../lib/queries/supervisores';
 import { useInsertCobro } from './api/insert-cobro';
 import { MonthOptions } from '../../components/month-options';
 import { RegistrosPicker } from '../../components/cobro/registros-picker';
+import { documentUnits } from '../../components/cobro/picked-registros';
 import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
 import { formatUnits } from '../../domain/format';
 import { COBROS_LIST_PATH } from './paths';
 import {
-  documentUnits,
   EMPTY_REGISTRAR_VALUES,
   registrarCobroSchema,
   toInsertarCobroRequest,
