@@ -1,10 +1,12 @@
 import { lineCents, sumCents, toCents, type Cents } from './cents';
 import { cleanNumber } from './numeric';
+import { RATE_OWN, RATE_SUPERVISED, rateForCobro, rateForRole } from './rates';
 import { cobroUnits, type CobroUnitsInput } from './units';
 
-/** The rates of spec section 9 in céntimos per unit, so every pay line is integer arithmetic. */
-export const RATE_OWN_CENTS = 40;
-export const RATE_SUPERVISED_CENTS = 20;
+/** The rates of spec section 9 (rates.ts) in céntimos per unit, so every pay line is integer arithmetic. */
+const toRateCents = (rate: number) => Math.round(rate * 100);
+export const RATE_OWN_CENTS = toRateCents(RATE_OWN);
+export const RATE_SUPERVISED_CENTS = toRateCents(RATE_SUPERVISED);
 
 type UserRef = { id: number; nombre?: string } | null | undefined;
 
@@ -22,8 +24,7 @@ export type PayCobro = CobroUnitsInput & {
  * its worker's role: callers that know it (the worker's own screens, the payroll) pass it.
  */
 export function workerRateCents(cobro: PayCobro, registrantRole?: string | null): number {
-  if (cobro.usuario_supervisor != null || registrantRole === 'user_Supervisado') return RATE_SUPERVISED_CENTS;
-  return RATE_OWN_CENTS;
+  return toRateCents(Math.min(rateForCobro(cobro), rateForRole(registrantRole)));
 }
 
 /** What one cobro pays, each line rounded once (half up) from its units. */
