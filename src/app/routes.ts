@@ -126,11 +126,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ADMINS,
     load: () => import('../features/documentacion/modificar-documentacion-page'),
   },
-  { path: paths.pagos.list.pattern, access: ADMINS, load: comingSoon },
-  { path: paths.pagos.insertar.pattern, access: ADMINS, load: comingSoon },
-  { path: paths.pagos.modificar.pattern, access: ADMINS, load: comingSoon },
-  { path: paths.pagos.detallados.pattern, access: ADMINS, load: comingSoon },
-  { path: paths.pagos.registros.pattern, access: ADMINS, load: comingSoon },
+  { path: paths.pagos.list.pattern, access: ADMINS, load: () => import('../features/pagos/pagos-list-page') },
+  { path: paths.pagos.insertar.pattern, access: ADMINS, load: () => import('../features/pagos/asignar-pago-page') },
+  {
+    path: paths.pagos.modificar.pattern,
+    access: ADMINS,
+    load: () => import('../features/pagos/modificar-pago-page'),
+  },
+  {
+    path: paths.pagos.detallados.pattern,
+    access: ADMINS,
+    load: () => import('../features/pagos/pago-detalle-page'),
+  },
+  {
+    path: paths.pagos.registros.pattern,
+    access: ADMINS,
+    load: () => import('../features/pagos/registros-cobro-page'),
+  },
   { path: paths.pagosClientes.comparativa.pattern, access: ADMINS, load: comingSoon },
 ];
 

@@ -1,8 +1,9 @@
 import { normalizeText } from '../../components/data-table/rows';
 import type { Cobro } from '../../contract/cobro';
 import { monthNumber } from '../../domain/months';
+import { fromCents, sumCents } from '../../domain/cents';
 import { cleanNumber } from '../../domain/numeric';
-import { cobroAmount, supervisedAmount } from '../../domain/rates';
+import { workerPay } from '../../domain/pay';
 import { RECORD_LIST_KEYS, recordKindForTask, type RecordKind } from '../../domain/task-types';
 import { cobroUnits } from '../../domain/units';
 import type { CobroFilters } from './cobro-filters';
@@ -48,8 +49,11 @@ export type CobrosViewOptions = {
   /** Admin manages every cobro; the others' main table is the cobros they registered. */
   allCobros: boolean;
   supervises: boolean;
-  /** The pay per unit of a cobro in the main table. */
-  rateOf: (cobro: Cobro) => number;
+  /**
+   * The role whose rate the main table's cobros pay (domain `workerRateCents`); null when they
+   * are several workers' cobros (Admin), so each pays the per-cobro rule.
+   */
+  role: string | null;
   filters: CobroFilters;
 };
 
@@ -95,14 +99,14 @@ function matcher(filters: CobroFilters): (cobro: Cobro) => boolean {
  * summary describes what the tables show.
  */
 export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOptions): CobrosView {
-  const { userId, allCobros, supervises, rateOf, filters } = options;
+  const { userId, allCobros, supervises, role, filters } = options;
   const matches = matcher(filters);
   const filterMine = filters.en !== 'supervisados';
   const filterSupervised = filters.en !== 'mis';
 
   const mine: CobroRow[] = [];
-  const unitsByRate = new Map<number, number>();
-  const groups = new Map<number, { usuario: string; units: number }>();
+  const mineCobros: Cobro[] = [];
+  const groups = new Map<number, { usuario: string; cobros: Cobro[] }>();
 
   for (const cobro of cobros) {
     const registra = cobro.usuario_registra;
@@ -111,45 +115,41 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
       supervises && userId !== null && registra !== null && cobro.usuario_supervisor?.id === userId;
     if (!isMine && !isSupervised) continue;
 
-    const units = cobroUnits(cobro);
     if (isMine && (!filterMine || matches(cobro))) {
-      mine.push(toRow(cobro, units));
-      const rate = rateOf(cobro);
-      unitsByRate.set(rate, (unitsByRate.get(rate) ?? 0) + units);
+      mine.push(toRow(cobro, cobroUnits(cobro)));
+      mineCobros.push(cobro);
     }
     if (isSupervised && (!filterSupervised || matches(cobro))) {
       const group = groups.get(registra.id);
-      if (group) group.units += units;
-      else groups.set(registra.id, { usuario: registra.nombre, units });
+      if (group) group.cobros.push(cobro);
+      else groups.set(registra.id, { usuario: registra.nombre, cobros: [cobro] });
     }
   }
 
   const nameCount = new Map<string, number>();
   for (const group of groups.values()) nameCount.set(group.usuario, (nameCount.get(group.usuario) ?? 0) + 1);
-  const supervised = [...groups].map(([usuarioId, group]) => {
-    const units = cleanNumber(group.units);
-    return {
-      usuarioId,
-      usuario: group.usuario,
-      sharedName: (nameCount.get(group.usuario) ?? 0) > 1,
-      units,
-      amount: supervisedAmount(units),
-    };
-  });
+  const supervisedPays = [...groups].map(([usuarioId, group]) => ({
+    usuarioId,
+    group,
+    pay: workerPay({ own: [], supervised: group.cobros }),
+  }));
+  const supervised = supervisedPays.map(({ usuarioId, group, pay }) => ({
+    usuarioId,
+    usuario: group.usuario,
+    sharedName: (nameCount.get(group.usuario) ?? 0) > 1,
+    units: pay.supervisedUnits,
+    amount: fromCents(pay.supervisedCents),
+  }));
 
-  let mineUnits = 0;
-  let mineAmount = 0;
-  for (const [rate, units] of unitsByRate) {
-    mineUnits += units;
-    mineAmount += cobroAmount(cleanNumber(units), rate);
-  }
-  const supervisedUnits = cleanNumber(supervised.reduce((total, row) => total + row.units, 0));
+  // The cards are the domain's worker pay on units: bonuses and discounts show per cobro in the table.
+  const minePay = workerPay({ own: mineCobros, role });
   return {
     mine,
     supervised,
-    mineUnits: cleanNumber(mineUnits),
-    mineAmount: cleanNumber(mineAmount),
-    supervisedUnits,
-    supervisedAmount: supervisedAmount(supervisedUnits),
+    mineUnits: minePay.ownUnits,
+    mineAmount: fromCents(minePay.ownCents),
+    supervisedUnits: cleanNumber(supervised.reduce((total, row) => total + row.units, 0)),
+    // The sum of the rows shown, so the card and the table agree to the céntimo.
+    supervisedAmount: fromCents(sumCents(supervisedPays.map(({ pay }) => pay.supervisedCents))),
   };
 }

@@ -6,12 +6,12 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDecimal2, formatMoney } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
-import { RATE_SUPERVISED, rateForCobro, rateForRole } from '../../domain/rates';
+import { RATE_SUPERVISED, rateForRole } from '../../domain/rates';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
-import { useDeleteCobro } from './api/delete-cobro';
-import { useCobros } from './api/get-cobros';
+import { useDeleteCobro } from '../../lib/queries/delete-cobro';
+import { useCobros } from '../../lib/queries/cobros';
 import {
   filterQuery,
   filtersKey,
@@ -157,11 +157,11 @@ export default function CobrosListPage() {
         userId,
         allCobros: isAdmin,
         supervises: isSupervisor,
-        // Admin's table holds every worker's cobros, each paid at its own worker's rate.
-        rateOf: isAdmin ? rateForCobro : () => ownRate,
+        // Admin's table holds every worker's cobros: each pays the per-cobro rule (0.20 when supervised).
+        role: isAdmin ? null : role,
         filters,
       }),
-    [cobros.data, userId, isAdmin, isSupervisor, ownRate, filters],
+    [cobros.data, userId, isAdmin, isSupervisor, role, filters],
   );
 
   const { reset: resetDeletion } = deletion;

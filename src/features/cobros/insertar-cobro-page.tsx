@@ -12,21 +12,21 @@ import { TASK_TYPE_IDS, TASK_TYPES, taskUsesRecords } from '../../domain/task-ty
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
-import { useClientDocument } from './api/get-client-document';
-import { useClientDocuments } from './api/get-client-documents';
+import { useClientDocument } from '../../lib/queries/client-document';
+import { useClientDocuments } from '../../lib/queries/client-documents';
 import { useClientes } from '../../lib/queries/clientes';
-import { useSupervisores } from './api/get-supervisores';
+import { useSupervisores } from '../../lib/queries/supervisores';
 import { useInsertCobro } from './api/insert-cobro';
-import { MonthOptions } from './components/month-options';
-import { RegistrosPicker } from './components/registros-picker';
-import { byLabel, documentoLabel, usuarioLabel } from './labels';
+import { MonthOptions } from '../../components/month-options';
+import { RegistrosPicker } from '../../components/cobro/registros-picker';
+import { documentUnits } from '../../components/cobro/picked-registros';
+import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
 import { formatUnits } from '../../domain/format';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
 import {
-  documentUnits,
   EMPTY_REGISTRAR_VALUES,
   registrarCobroSchema,
   toInsertarCobroRequest,

@@ -13,8 +13,8 @@ import { billUnits } from '../../domain/units';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
-import { useClientDocument } from './api/get-client-document';
-import { useClientDocuments } from './api/get-client-documents';
+import { useClientDocument } from '../../lib/queries/client-document';
+import { useClientDocuments } from '../../lib/queries/client-documents';
 import { useClientes } from '../../lib/queries/clientes';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useInsertCobroDoble } from './api/insert-cobro-doble';
@@ -26,8 +26,8 @@ import {
   type PagoBillData,
   type PagoBillValues,
 } from './insertar-pago-bill-schema';
-import { MonthOptions } from './components/month-options';
-import { byLabel, documentoLabel, usuarioLabel } from './labels';
+import { MonthOptions } from '../../components/month-options';
+import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
 import { paths } from '../../lib/paths';
 import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';

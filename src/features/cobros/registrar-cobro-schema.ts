@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { COBRO_MESSAGES } from '../../contract/cobro';
 import type { Documento } from '../../contract/documento';
 import { isMonth, type Month } from '../../domain/months';
-import { sum } from '../../domain/numeric';
 import { isTaskType, taskUsesRecords } from '../../domain/task-types';
-import { taskUnits } from '../../domain/units';
 import type { InsertarCobroBody } from './api/insert-cobro';
-import { pickedRegistros } from './picked-registros';
+import { documentUnits, pickedRegistros } from '../../components/cobro/picked-registros';
 
 /** The contract has the messages the server shares; categoría and the supervisor are the form's own. */
 export const REGISTRAR_MESSAGES = {
@@ -66,14 +64,6 @@ export const EMPTY_REGISTRAR_VALUES = {
   mes: '',
   usuario_supervisor: '',
 } satisfies RegistrarCobroValues;
-
-/** The document-level units of tipos 2 and 3, from the document's own records. */
-export function documentUnits(tipo: number, documento: Documento): number {
-  return taskUnits(tipo, {
-    recordCount: documento.contenido_registros.length,
-    totalUnits: sum(documento.contenido_registros.map((registro) => registro.unidades)),
-  });
-}
 
 /**
  * The worker variant of insertar_cobro/ (backend-notes): `unidades` for tipos 2 and 3, the

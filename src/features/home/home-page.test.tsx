@@ -72,8 +72,12 @@ const UNITS_BY_MONTH = [
   ['Diciembre', '0'],
 ] as const;
 
-function answerWith(cobros: CobroWire[]) {
-  server.use(http.get(api(OWN_COBROS), () => HttpResponse.json(cobros)));
+/** listar_cobro/ is read by supervisors only, for the cobros they supervise. */
+function answerWith(cobros: CobroWire[], listed: CobroWire[] = []) {
+  server.use(
+    http.get(api(OWN_COBROS), () => HttpResponse.json(cobros)),
+    http.get(api('listar_cobro/'), () => HttpResponse.json(listed)),
+  );
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -173,6 +177,26 @@ describe('Home of every role but SuperAdmin', () => {
     const value = within(month).getByRole('progressbar', { name: 'Valor de Mayo sobre el total' });
     expect(value).toHaveAttribute('aria-valuenow', '3.1');
     expect(within(month).getAllByText('3.1% del total')).toHaveLength(2);
+  });
+
+  it("a supervisor's Total a Cobrar adds 0.20 of the supervised cobros, as the Cobros 'Total Global' does", async () => {
+    const supervised = (id: number, registra: number, unidades: number): CobroWire => ({
+      ...COBROS[1],
+      id,
+      mes: 'mayo',
+      unidades,
+      usuario_registra: { id: registra, nombre: `Trabajador ${registra}` },
+      usuario_supervisor: { id: 7, nombre: 'Ana Pérez' },
+    });
+    // Its own cobro in listar_cobro/ counts once (as own), and another supervisor's cobro not at all.
+    const own = { ...COBROS[1], usuario_registra: { id: 7, nombre: 'Ana Pérez' } };
+    const elsewhere = { ...supervised(92, 21, 1000), usuario_supervisor: { id: 55, nombre: 'Otra' } };
+    answerWith(COBROS, [own, supervised(90, 20, 50), supervised(91, 21, 25), elsewhere]);
+    await openHome('user_Supervisor');
+    // 1334 × 0.40 + 75 × 0.20 = 533.60 + 15.00; mayo 42 × 0.40 + 15.00.
+    expect(within(card('Total a Cobrar')).getByText('$548.60')).toBeInTheDocument();
+    expect(within(card('Resumen de Mayo')).getByText('$31.80')).toBeInTheDocument();
+    expect(card('Total de Unidades')).toHaveTextContent('1,334');
   });
 
   it('the chart has 12 bars, enero to diciembre, with each month’s units and mayo highlighted', async () => {

@@ -1,14 +1,25 @@
 import type { Cobro } from '../../contract/cobro';
 import { progressPercent } from '../../domain/format';
 import { MONTHS, type Month } from '../../domain/months';
+import { fromCents } from '../../domain/cents';
 import { sum } from '../../domain/numeric';
-import { cobroAmount, rateForRole } from '../../domain/rates';
+import { workerPay } from '../../domain/pay';
+import { rateForRole } from '../../domain/rates';
 import { cobroUnits } from '../../domain/units';
 
 /** The fields of a cobro that the Home figures read. */
 export type HomeCobro = Pick<
   Cobro,
-  'cliente' | 'documento' | 'mes' | 'unidades' | 'contenido' | 'contenido_open' | 'contenido_spr'
+  | 'cliente'
+  | 'documento'
+  | 'mes'
+  | 'unidades'
+  | 'contenido'
+  | 'contenido_open'
+  | 'contenido_spr'
+  | 'usuario_supervisor'
+  | 'bonificado'
+  | 'sancionado'
 >;
 
 export type MonthUnits = { month: Month; units: number };
@@ -77,21 +88,30 @@ export function unitsByMonth(cobros: readonly HomeCobro[]): MonthUnits[] {
   }));
 }
 
+/**
+ * 'Total a Cobrar' is the worker's pay on units (domain `workerPay`, earnedCents): own cobros at
+ * the worker's rate plus, for a supervisor, 0.20 of the cobros it supervises. It is the figure the
+ * Cobros list shows as 'Total Global', so the two screens agree. The unit, client and document
+ * cards count only the user's own cobros.
+ */
 export function homeSummary(
   cobros: readonly HomeCobro[],
   role: string | null | undefined,
   month: Month,
+  supervised: readonly HomeCobro[] = [],
 ): HomeSummary {
-  const rate = rateForRole(role);
   const units = totalUnits(cobros);
-  const amount = cobroAmount(units, rate);
+  const amount = fromCents(workerPay({ own: cobros, supervised, role }).earnedCents);
   const byMonth = unitsByMonth(cobros);
   const monthUnits = byMonth.find((entry) => entry.month === month)?.units ?? 0;
-  const monthAmount = cobroAmount(monthUnits, rate);
+  const inMonth = (cobro: HomeCobro) => cobro.mes === month;
+  const monthAmount = fromCents(
+    workerPay({ own: cobros.filter(inMonth), supervised: supervised.filter(inMonth), role }).earnedCents,
+  );
   return {
     cobros: cobros.length,
     units,
-    rate,
+    rate: rateForRole(role),
     amount,
     clientes: distinctClientes(cobros),
     documentos: distinctDocumentos(cobros),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { z } from 'zod';
 import type { insertarCobroRequestSchema } from '../../../contract/cobro';
-import { requireConfirmation } from './confirmation';
+import { requireConfirmation } from '../../../lib/cobro-confirmation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What goes over the wire; the server parses it with the same contract schema. */

@@ -9,7 +9,7 @@ import {
   type FilterField,
   type FilterTarget,
 } from '../cobro-filters';
-import { MonthOptions } from './month-options';
+import { MonthOptions } from '../../../components/month-options';
 
 /**
  * Edits a draft of the filters; nothing changes in the tables until 'Aplicar Filtros'. The page

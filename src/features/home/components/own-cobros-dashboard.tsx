@@ -1,10 +1,12 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
+import type { Cobro } from '../../../contract/cobro';
 import { Card, Col, Row } from 'react-bootstrap';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { currentMonth } from '../../../domain/months';
 import type { SessionUser } from '../../../lib/session';
+import { useCobros } from '../../../lib/queries/cobros';
 import { useOwnCobros } from '../api/get-own-cobros';
 import { homeSummary } from '../home-summary';
 import { MonthSummary } from './month-summary';
@@ -16,20 +18,37 @@ const UnitsChart = lazy(() => import('./units-chart'));
 const LOAD_ERROR = 'No se pudieron cargar los datos. Por favor, intente nuevamente más tarde.';
 const NO_COBROS = 'Aún no tiene cobros registrados.';
 
+const supervisedBy = (cobro: Cobro, userId: number | null) =>
+  userId !== null && cobro.usuario_supervisor?.id === userId && cobro.usuario_registra?.id !== userId;
+
 /** The Home figures of every role but SuperAdmin, from the user's own cobros (spec section 2). */
 export function OwnCobrosDashboard({ user }: { user: SessionUser }) {
   const cobros = useOwnCobros(user.id);
+  const supervises = user.role === 'user_Supervisor';
+  // A supervisor's 'Total a Cobrar' includes its cut of the cobros it supervises, which only
+  // listar_cobro/ returns (scoped by the server to its own and supervised cobros).
+  const listed = useCobros({ enabled: supervises });
   const chartHeadingId = useId();
   const month = currentMonth();
-  const summary = useMemo(
-    () => (cobros.data ? homeSummary(cobros.data, user.role, month) : null),
-    [cobros.data, user.role, month],
-  );
+  const summary = useMemo(() => {
+    if (!cobros.data || (supervises && !listed.data)) return null;
+    const supervised = (listed.data ?? []).filter((cobro) => supervisedBy(cobro, user.id));
+    return homeSummary(cobros.data, user.role, month, supervised);
+  }, [cobros.data, listed.data, supervises, user.id, user.role, month]);
 
+  const queries = supervises ? [cobros, listed] : [cobros];
   // A retry after an error shows the spinner too, so the click visibly does something.
-  if (cobros.isPending || (cobros.isError && cobros.isFetching)) return <LoadingState />;
-  if (cobros.isError || !summary)
-    return <ErrorState message={LOAD_ERROR} onRetry={() => void cobros.refetch()} />;
+  if (queries.some((query) => query.isPending || (query.isError && query.isFetching))) {
+    return <LoadingState />;
+  }
+  if (!summary) {
+    return (
+      <ErrorState
+        message={LOAD_ERROR}
+        onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+      />
+    );
+  }
 
   return (
     <>

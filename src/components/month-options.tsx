@@ -1,4 +1,4 @@
-import { MONTHS, monthLabel } from '../../../domain/months';
+import { MONTHS, monthLabel } from '../domain/months';
 
 /** The options of every month select: an empty first choice, then the twelve months in order. */
 export function MonthOptions({ emptyLabel }: { emptyLabel: string }) {

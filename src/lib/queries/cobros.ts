@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { cobroListSchema, type Cobro } from '../../../contract/cobro';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '../api-client';
+import { cobroListSchema, type Cobro } from '../../contract/cobro';
+import { queryKeys } from '../query-keys';
 
 /** Every cobro query starts with this, so one invalidation after a change refreshes them all. */
 
@@ -13,6 +13,6 @@ export function getCobros(): Promise<Cobro[]> {
 export const cobrosQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.cobros.list(), queryFn: getCobros });
 
-export function useCobros() {
-  return useQuery(cobrosQueryOptions());
+export function useCobros({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...cobrosQueryOptions(), enabled });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 import type { z } from 'zod';
-import type { modificarCobroRequestSchema } from '../../../contract/cobro';
-import { queryKeys } from '../../../lib/query-keys';
+import type { modificarCobroRequestSchema } from '../../contract/cobro';
+import { queryKeys } from '../query-keys';
 
 /** What goes over the wire; the server parses it with the same contract schema. */
 export type ModificarCobroBody = z.input<typeof modificarCobroRequestSchema>;

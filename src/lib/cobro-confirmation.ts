@@ -1,4 +1,4 @@
-import { messageFromBody, type ApiError } from '../../../lib/api-error';
+import { messageFromBody, type ApiError } from './api-error';
 
 export const NO_CONFIRMATION_MESSAGE = 'No se recibió confirmación del servidor';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
-import { cobroListSchema, cobroSchema, type Cobro } from '../../../contract/cobro';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '../api-client';
+import { cobroListSchema, cobroSchema, type Cobro } from '../../contract/cobro';
+import { queryKeys } from '../query-keys';
 
 /** The detail may come as the cobro itself or as a one-item list; an empty list means none. */
 const cobroDetallesResponseSchema = z

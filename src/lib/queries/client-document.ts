@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { clientDocumentsResponseSchema, type Documento } from '../../../contract/documento';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '../api-client';
+import { clientDocumentsResponseSchema, type Documento } from '../../contract/documento';
+import { queryKeys } from '../query-keys';
 
 /**
  * One document with its records. The answer is a list like the client's full list; the one asked

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { userListSchema, type User } from '../../../contract/usuario';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '../api-client';
+import { userListSchema, type User } from '../../contract/usuario';
+import { queryKeys } from '../query-keys';
 
 export function getSupervisores(): Promise<User[]> {
   return apiGet('usuario/', userListSchema, { params: { rol: 'supervisor' } });

@@ -1,10 +1,10 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { matchesTerms, normalizeText, searchTerms } from '../../../components/data-table/rows';
-import type { Registro } from '../../../contract/documento';
-import { formatUnits } from '../../../domain/format';
-import { sum } from '../../../domain/numeric';
-import { recordUnitsForTask } from '../../../domain/units';
+import { matchesTerms, normalizeText, searchTerms } from '../data-table/rows';
+import type { Registro } from '../../contract/documento';
+import { formatUnits } from '../../domain/format';
+import { sum } from '../../domain/numeric';
+import { recordUnitsForTask } from '../../domain/units';
 
 /** Records shown before the list scrolls; long documents keep the rest of the form in view. */
 const LIST_MAX_HEIGHT = '18rem';

@@ -1,5 +1,6 @@
-import type { Registro } from '../../contract/documento';
-import { recordUnitsForTask } from '../../domain/units';
+import type { Documento, Registro } from '../../contract/documento';
+import { sum } from '../../domain/numeric';
+import { recordUnitsForTask, taskUnits } from '../../domain/units';
 
 export type PickedRegistro = { id: number; nombre_completo: string; unidades: number };
 
@@ -17,4 +18,12 @@ export function pickedRegistros(
       nombre_completo: registro.nombre_completo,
       unidades: recordUnitsForTask(taskType, registro.unidades),
     }));
+}
+
+/** The document-level units of tipos 2 and 3, from the document's own records. */
+export function documentUnits(tipo: number, documento: Documento): number {
+  return taskUnits(tipo, {
+    recordCount: documento.contenido_registros.length,
+    totalUnits: sum(documento.contenido_registros.map((registro) => registro.unidades)),
+  });
 }

@@ -1,0 +1,54 @@
+import type { Cobro } from '../../contract/cobro';
+import { isMonth, type Month } from '../../domain/months';
+import { taskTypeLabel, taskUsesRecords } from '../../domain/task-types';
+import { cobroUnits, netUnits } from '../../domain/units';
+
+/** One line of the worker payment detail (spec section 2). */
+export type DetalleRow = {
+  id: number;
+  cliente: string;
+  documento: string;
+  units: number;
+  netUnits: number;
+  bonificado: number;
+  sancionado: number;
+  notaBonificado: string | null;
+  notaSancionado: string | null;
+  tipo: string;
+  mes: string;
+  /** Only cobros charged per record can have their records changed (modificar_cobro/). */
+  editable: boolean;
+};
+
+/** `?mes=` of the detail is optional: without it (or with a non-month) every month shows. */
+export function detalleMonth(search: URLSearchParams): Month | null {
+  const value = search.get('mes')?.toLowerCase();
+  return isMonth(value) ? value : null;
+}
+
+/**
+ * The cobros the worker registered (backend-notes: the detail reads listar_cobro/ and keeps
+ * `usuario_registra.id`), in the month when one is given.
+ */
+export function detalleRows(cobros: readonly Cobro[], userId: number, mes: Month | null): DetalleRow[] {
+  const rows: DetalleRow[] = [];
+  for (const cobro of cobros) {
+    if (cobro.usuario_registra?.id !== userId) continue;
+    if (mes && cobro.mes !== mes) continue;
+    rows.push({
+      id: cobro.id,
+      cliente: cobro.cliente?.nombre ?? '—',
+      documento: cobro.documento?.nombre_documento || '—',
+      units: cobroUnits(cobro),
+      netUnits: netUnits(cobro),
+      bonificado: cobro.bonificado,
+      sancionado: cobro.sancionado,
+      notaBonificado: cobro.nota_bonificado,
+      notaSancionado: cobro.nota_sancionado,
+      tipo: taskTypeLabel(cobro.tipo_tarea),
+      mes: cobro.mes,
+      editable: taskUsesRecords(cobro.tipo_tarea),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../test/msw-server';
+import { renderApp, signIn } from '../../test/render-app';
+import { cobro, JORGE, LUCIA, registro, ROSA, serveCobros, serveUsuarios } from './test-pagos';
+
+const bodyRows = (table: HTMLElement) =>
+  within(within(table).getAllByRole('rowgroup')[1]).getAllByRole('row');
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+function open(path: string) {
+  signIn('Admin');
+  const user = userEvent.setup();
+  return { user, ...renderApp(path) };
+}
+
+describe('Worker payment detail', { timeout: 15_000 }, () => {
+  beforeAll(() => Promise.all([import('./pago-detalle-page'), import('../../app/toast-host')]), 20_000);
+
+  it("shows the worker's cobros of the month with original and net units, soles and actions", async () => {
+    serveUsuarios();
+    serveCobros(() => [
+      cobro({
+        id: 1,
+        contenido: [registro(1, 'A', 10), registro(2, 'B', 5)],
+        contenido_open: [registro(3, 'C', 50)],
+        bonificado: 5,
+        sancionado: 2.5,
+      }),
+      cobro({ id: 2, tipo_tarea: 3, unidades: 20 }),
+      cobro({ id: 3, mes: 'abril', tipo_tarea: 3, unidades: 40 }),
+      cobro({ id: 4, usuario_registra: LUCIA, usuario_supervisor: ROSA, tipo_tarea: 3, unidades: 99 }),
+    ]);
+    open('/gestPago/listarPagosCobrosDetallados/4?mes=mayo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jorge Ramírez' })).toBeInTheDocument();
+    expect(screen.getByText('Mayo', { selector: 'p' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Cobros de Jorge Ramírez' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    expect(bodyRows(table).map(cellTexts)).toEqual([
+      [
+        '2',
+        'Clínica San Rafael',
+        'notas_san_rafael.xlsx',
+        '20',
+        '20',
+        'S/. 0.00',
+        'S/. 0.00',
+        'Bill',
+        'Mayo',
+        'DetallesBonusDescuentos',
+      ],
+      // The three record lists add up (65), never the first non-empty one; net 65 + 5 − 2.50.
+      [
+        '1',
+        'Clínica San Rafael',
+        'notas_san_rafael.xlsx',
+        '65',
+        '67.50+S/. 5.00 / −S/. 2.50',
+        'S/. 5.00',
+        'S/. 2.50',
+        'Notas',
+        'Mayo',
+        'DetallesModificarBonusDescuentos',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'Detalles del cobro 1' })).toHaveAttribute(
+      'href',
+      '/gestPago/listarRegistrosDeCobros/1',
+    );
+    expect(screen.getByRole('link', { name: 'Modificar cobro 1' })).toHaveAttribute(
+      'href',
+      '/gestPago/modificarPagoCobros/1',
+    );
+  });
+
+  it('without a month: every month, "Todos los meses"; Volver goes to Lista Pagos', async () => {
+    serveUsuarios();
+    serveCobros(() => [
+      cobro({ id: 1, tipo_tarea: 3, unidades: 1 }),
+      cobro({ id: 3, mes: 'abril', tipo_tarea: 3, unidades: 4 }),
+    ]);
+    const { user, location } = open('/gestPago/listarPagosCobrosDetallados/4');
+    expect(await screen.findByText('Todos los meses')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Cobros de Jorge Ramírez' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(location.current.pathname).toBe('/gestPago/listarPagosCobros'));
+  });
+
+  it.each([
+    [
+      '/gestPago/listarPagosCobrosDetallados/4?mes=junio',
+      'No se encontraron cobros para este usuario en el mes de Junio',
+    ],
+    ['/gestPago/listarPagosCobrosDetallados/4', 'No se encontraron cobros para este usuario'],
+  ])('%s: the empty text', async (path, message) => {
+    serveUsuarios();
+    serveCobros(() => [cobro({ usuario_registra: LUCIA, tipo_tarea: 3, unidades: 1 })]);
+    open(path);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('a bonus through the modal: sends sancionar_acreditar/, toasts and reloads the net units', async () => {
+    serveUsuarios();
+    const list = [cobro({ id: 1, tipo_tarea: 3, unidades: 20, usuario_registra: JORGE })];
+    const calls = serveCobros(() => list);
+    let sent: unknown = null;
+    server.use(
+      http.put(api('sancionar_acreditar/:id/'), async ({ request, params }) => {
+        sent = { id: params.id, body: await request.json() };
+        list[0] = { ...list[0], bonificado: 12.5, nota_bonificado: 'Puntual' };
+        return HttpResponse.json(list[0]);
+      }),
+    );
+    const { user } = open('/gestPago/listarPagosCobrosDetallados/4?mes=mayo');
+    await user.click(await screen.findByRole('button', { name: 'Bonus del cobro 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bonificación · Cobro 1' });
+    const monto = within(dialog).getByLabelText('Monto (S/.)');
+    expect(monto).toHaveAttribute('step', '0.01');
+    expect(monto).toHaveAttribute('min', '0');
+    await user.type(monto, '12.50');
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Puntual');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Bonificación' }));
+
+    expect(await screen.findByText('Bonificación aplicada correctamente')).toBeInTheDocument();
+    expect(sent).toEqual({ id: '1', body: { bonificado: 12.5, nota_bonificado: 'Puntual' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const table = screen.getByRole('table', { name: 'Cobros de Jorge Ramírez' });
+    await waitFor(() => expect(cellTexts(bodyRows(table)[0])[4]).toBe('32.50+S/. 12.50'));
+    expect(calls.count).toBe(2);
+  });
+
+  it('a failed discount keeps the modal and its input, and toasts the server message or the default', async () => {
+    serveUsuarios();
+    serveCobros(() => [cobro({ id: 1, tipo_tarea: 3, unidades: 20 })]);
+    server.use(
+      http.put(api('sancionar_acreditar/:id/'), () =>
+        HttpResponse.json({ message: 'Cobro ya pagado' }, { status: 400 }),
+      ),
+    );
+    const { user } = open('/gestPago/listarPagosCobrosDetallados/4?mes=mayo');
+    await user.click(await screen.findByRole('button', { name: 'Descuentos del cobro 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descuento · Cobro 1' });
+    await user.type(within(dialog).getByLabelText('Monto (S/.)'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Descuento' }));
+    expect(await screen.findByText('Cobro ya pagado')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Monto (S/.)')).toHaveValue(3);
+
+    server.use(http.put(api('sancionar_acreditar/:id/'), () => HttpResponse.json({}, { status: 400 })));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Descuento' }));
+    expect(await screen.findByText('Error al aplicar bonificar/sancionar')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('an empty amount is refused before sending', async () => {
+    serveUsuarios();
+    serveCobros(() => [cobro({ id: 1, tipo_tarea: 3, unidades: 20 })]);
+    const { user } = open('/gestPago/listarPagosCobrosDetallados/4?mes=mayo');
+    await user.click(await screen.findByRole('button', { name: 'Bonus del cobro 1' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar Bonificación' }));
+    expect(within(dialog).getByText('Ingrese un monto válido.')).toBeInTheDocument();
+  });
+
+  it('a load failure shows the spec message', async () => {
+    serveUsuarios();
+    server.use(http.get(api('listar_cobro/'), () => HttpResponse.json({ detail: 'x' }, { status: 403 })));
+    open('/gestPago/listarPagosCobrosDetallados/4');
+    expect(await screen.findByText('Error en la respuesta del servidor')).toBeInTheDocument();
+  });
+});

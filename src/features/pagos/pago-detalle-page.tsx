@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { PageHeader } from '../../components/page-header';
+import { formatMoney, formatUnits } from '../../domain/format';
+import { monthLabel } from '../../domain/months';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useCobros } from '../../lib/queries/cobros';
+import { useUsuarios } from '../../lib/queries/usuarios';
+import { useSancionarAcreditar } from './api/sancionar-acreditar';
+import { AjusteModal, type AjusteKind, type AjusteValues } from './components/ajuste-modal';
+import { detalleMonth, detalleRows, type DetalleRow } from './detalle-rows';
+import { pagosLoadError } from './load-error';
+import { LISTA_PAGOS_PATH, listaPagosPath, modificarPagoPath, registrosCobroPath } from './paths';
+import { userFullName } from './payroll-view';
+
+const EMPTY = 'No se encontraron cobros para este usuario';
+const AJUSTE_ERROR = 'Error al aplicar bonificar/sancionar';
+const AJUSTE_OK = {
+  bonificado: 'Bonificación aplicada correctamente',
+  sancionado: 'Descuento aplicado correctamente',
+} as const;
+
+const soles = (amount: number) => formatMoney(amount, 'S/.');
+
+function adjustmentNote(row: DetalleRow): string {
+  const parts = [
+    row.bonificado ? `+${soles(row.bonificado)}` : '',
+    row.sancionado ? `−${soles(row.sancionado)}` : '',
+  ].filter(Boolean);
+  return parts.join(' / ');
+}
+
+const BASE_COLUMNS: Column<DetalleRow>[] = [
+  { id: 'id', header: 'ID Cobro', value: (row) => row.id, align: 'end', width: '5rem' },
+  { id: 'cliente', header: 'Cliente', value: (row) => row.cliente, cell: (row) => row.cliente },
+  { id: 'documento', header: 'Documento', value: (row) => row.documento },
+  {
+    id: 'unidades',
+    header: 'Unidades Originales',
+    value: (row) => row.units,
+    cell: (row) => formatUnits(row.units),
+    align: 'end',
+  },
+  {
+    id: 'netas',
+    header: 'Unidades Netas',
+    value: (row) => row.netUnits,
+    align: 'end',
+    cell: (row) => {
+      const note = adjustmentNote(row);
+      return (
+        <>
+          <span className="d-block">{formatUnits(row.netUnits)}</span>
+          {note && <span className="d-block small text-secondary">{note}</span>}
+        </>
+      );
+    },
+  },
+  {
+    id: 'bonos',
+    header: 'Bonos (S/.)',
+    value: (row) => row.bonificado,
+    cell: (row) => soles(row.bonificado),
+    align: 'end',
+  },
+  {
+    id: 'descuentos',
+    header: 'Descuentos (S/.)',
+    value: (row) => row.sancionado,
+    cell: (row) => soles(row.sancionado),
+    align: 'end',
+  },
+  { id: 'tipo', header: 'Tipo', value: (row) => row.tipo },
+  { id: 'fecha', header: 'Fecha', value: (row) => monthLabel(row.mes), sortable: false },
+];
+
+type Editing = { kind: AjusteKind; row: DetalleRow };
+
+/** The worker payment detail (/gestPago/listarPagosCobrosDetallados/{userId}?mes=, spec section 2). */
+export default function PagoDetallePage() {
+  const userId = Number(useParams().userId);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const mes = detalleMonth(search);
+  const cobros = useCobros();
+  const usuarios = useUsuarios();
+  const ajuste = useSancionarAcreditar();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const rows = useMemo(() => detalleRows(cobros.data ?? [], userId, mes), [cobros.data, userId, mes]);
+  const usuario = usuarios.data?.find((user) => user.id === userId);
+  const registra = cobros.data?.find((cobro) => cobro.usuario_registra?.id === userId)?.usuario_registra;
+  const nombre = usuario ? userFullName(usuario) : (registra?.nombre ?? `Trabajador ${userId}`);
+
+  const { reset: resetAjuste } = ajuste;
+  const columns = useMemo<Column<DetalleRow>[]>(() => {
+    const open = (kind: AjusteKind, row: DetalleRow) => {
+      resetAjuste();
+      setEditing({ kind, row });
+    };
+    return [
+      ...BASE_COLUMNS,
+      {
+        id: 'acciones',
+        header: 'Acciones',
+        value: () => null,
+        sortable: false,
+        exportable: false,
+        align: 'end',
+        cell: (row) => (
+          <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+            <Link
+              to={registrosCobroPath(row.id)}
+              className="btn btn-sm btn-outline-primary"
+              aria-label={`Detalles del cobro ${row.id}`}
+            >
+              Detalles
+            </Link>
+            {row.editable && (
+              <Link
+                to={modificarPagoPath(row.id)}
+                className="btn btn-sm btn-outline-primary"
+                aria-label={`Modificar cobro ${row.id}`}
+              >
+                Modificar
+              </Link>
+            )}
+            <Button
+              size="sm"
+              variant="outline-success"
+              aria-label={`Bonus del cobro ${row.id}`}
+              onClick={() => open('bonificado', row)}
+            >
+              Bonus
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={`Descuentos del cobro ${row.id}`}
+              onClick={() => open('sancionado', row)}
+            >
+              Descuentos
+            </Button>
+          </div>
+        ),
+      },
+    ];
+  }, [resetAjuste]);
+
+  const apply = ({ kind, row }: Editing, { monto, nota }: AjusteValues) => {
+    const body =
+      kind === 'bonificado'
+        ? { bonificado: monto, nota_bonificado: nota }
+        : { sancionado: monto, nota_sancionado: nota };
+    ajuste.mutate(
+      { cobroId: row.id, body },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          notify.success(AJUSTE_OK[kind], { toastId: 'pago-ajuste' });
+        },
+        onError: (error) => notify.error(errorMessage(error, AJUSTE_ERROR)),
+      },
+    );
+  };
+
+  const isLoading = cobros.isPending || (cobros.isError && cobros.isFetching);
+  return (
+    <>
+      <PageHeader
+        title={nombre}
+        actions={
+          <Button
+            variant="outline-secondary"
+            onClick={() => navigate(mes ? listaPagosPath(mes) : LISTA_PAGOS_PATH)}
+          >
+            Volver
+          </Button>
+        }
+      />
+      <p className="text-secondary">{mes ? monthLabel(mes) : 'Todos los meses'}</p>
+      <Card className="shadow-sm" as="section" aria-label="Cobros del trabajador">
+        <Card.Body>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            caption={`Cobros de ${nombre}`}
+            isLoading={isLoading}
+            error={cobros.isError ? pagosLoadError(cobros.error) : null}
+            onRetry={() => void cobros.refetch()}
+            emptyMessage={mes ? `${EMPTY} en el mes de ${monthLabel(mes)}` : EMPTY}
+            searchPlaceholder="Buscar cobro..."
+            exportFileName={`pagos-trabajador-${userId}`}
+            defaultSort={{ id: 'id', dir: 'desc' }}
+            maxHeight="500px"
+            countNoun="cobros"
+          />
+        </Card.Body>
+      </Card>
+      {editing && (
+        <AjusteModal
+          key={`${editing.kind}-${editing.row.id}`}
+          kind={editing.kind}
+          cobroId={editing.row.id}
+          initial={
+            editing.kind === 'bonificado'
+              ? { monto: editing.row.bonificado, nota: editing.row.notaBonificado }
+              : { monto: editing.row.sancionado, nota: editing.row.notaSancionado }
+          }
+          isPending={ajuste.isPending}
+          onSubmit={(values) => apply(editing, values)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo } from 'react';
+import { Card } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { PageHeader } from '../../components/page-header';
+import { fromCents } from '../../domain/cents';
+import { formatMoney, formatUnits } from '../../domain/format';
+import { monthLabel, type Month } from '../../domain/months';
+import type { PayrollRow } from '../../domain/pay';
+import { useCobros } from '../../lib/queries/cobros';
+import { SIN_ROL, useUsuarios } from '../../lib/queries/usuarios';
+import { MonthPicker } from './components/month-picker';
+import { pagosLoadError } from './load-error';
+import { ASIGNAR_PAGO_PATH, pagoDetallePath } from './paths';
+import { monthParam, payrollForMonth } from './payroll-view';
+
+const money = (cents: number) => formatMoney(fromCents(cents));
+
+function columnsFor(mes: Month): Column<PayrollRow>[] {
+  return [
+    { id: 'nombre', header: 'Trabajador', value: (row) => row.nombre, cell: (row) => row.nombre },
+    { id: 'rol', header: 'Rol', value: (row) => row.rol ?? SIN_ROL },
+    {
+      id: 'supervisados',
+      header: 'Supervisados',
+      value: (row) => row.supervisados,
+      cell: (row) => row.supervisados || '—',
+    },
+    {
+      id: 'unidades',
+      header: 'Unidades',
+      value: (row) => row.units,
+      cell: (row) => formatUnits(row.units),
+      align: 'end',
+    },
+    {
+      id: 'pago',
+      header: 'Pago',
+      value: (row) => fromCents(row.payCents),
+      cell: (row) => money(row.payCents),
+      align: 'end',
+    },
+    {
+      id: 'acciones',
+      header: 'Acciones',
+      value: () => null,
+      sortable: false,
+      exportable: false,
+      align: 'end',
+      cell: (row) => (
+        <Link
+          to={pagoDetallePath(row.userId, mes)}
+          className="btn btn-sm btn-outline-primary"
+          aria-label={`Ver detalle de ${row.nombre}`}
+        >
+          Ver detalle
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** 'Lista Pagos' (/gestPago/listarPagosCobros): the month's pay per worker, grouped by user id. */
+export default function PagosListPage() {
+  const [search, setSearch] = useSearchParams();
+  const mes = monthParam(search);
+  const cobros = useCobros();
+  const usuarios = useUsuarios();
+  const view = useMemo(
+    () => payrollForMonth(cobros.data ?? [], usuarios.data ?? [], mes),
+    [cobros.data, usuarios.data, mes],
+  );
+  const columns = useMemo(() => columnsFor(mes), [mes]);
+
+  const failed = cobros.error ?? usuarios.error;
+  const isLoading =
+    cobros.isPending || usuarios.isPending || (failed !== null && (cobros.isFetching || usuarios.isFetching));
+  const retry = () => {
+    if (cobros.isError) void cobros.refetch();
+    if (usuarios.isError) void usuarios.refetch();
+  };
+
+  const changeMonth = (next: Month) => {
+    const params = new URLSearchParams(search);
+    params.set('mes', next);
+    // A new month starts the table on its first page.
+    params.delete('pagina');
+    setSearch(params);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Lista Pagos"
+        actions={
+          <Link to={ASIGNAR_PAGO_PATH} className="btn btn-primary">
+            Asignar Pago a Trabajador
+          </Link>
+        }
+      />
+      <Card className="shadow-sm" as="section" aria-labelledby="pagos-titulo">
+        <Card.Body>
+          <h2 id="pagos-titulo" className="h5 mb-3">
+            Pagos de {monthLabel(mes)}
+          </h2>
+          <DataTable
+            columns={columns}
+            rows={view.rows}
+            getRowId={(row) => row.userId}
+            caption={`Pagos de ${monthLabel(mes)}`}
+            isLoading={isLoading}
+            error={failed ? pagosLoadError(failed) : null}
+            onRetry={retry}
+            emptyMessage={`No hay pagos en el mes de ${monthLabel(mes)}`}
+            searchPlaceholder="Buscar trabajador..."
+            exportFileName={`pagos-${mes}`}
+            defaultSort={{ id: 'nombre', dir: 'asc' }}
+            countNoun="trabajadores"
+            toolbar={<MonthPicker value={mes} onChange={changeMonth} />}
+            footer={
+              <tr className="fw-semibold">
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td className="text-end">{formatUnits(view.totalUnits)}</td>
+                <td className="text-end">{money(view.totalCents)}</td>
+                <td />
+              </tr>
+            }
+          />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Row, Table } from 'react-bootstrap';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { PageHeader } from '../../components/page-header';
+import type { Cobro, CobroRegistro } from '../../contract/cobro';
+import { formatUnits } from '../../domain/format';
+import { monthLabel } from '../../domain/months';
+import { cobroUnits } from '../../domain/units';
+import { errorMessage, toApiError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
+import { useDeleteCobro } from '../../lib/queries/delete-cobro';
+import { pagosLoadError } from './load-error';
+import { LISTA_PAGOS_PATH, pagoDetallePath } from './paths';
+
+const NOT_FOUND = 'No se encontró información del cobro';
+const DELETE_QUESTION = '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.';
+const DELETE_ERROR = 'Error al eliminar el cobro';
+const DELETED = 'Cobro eliminado correctamente';
+
+const RECORD_TABLES = [
+  ['Bill', 'contenido'],
+  ['Open', 'contenido_open'],
+  ['SPR', 'contenido_spr'],
+] as const;
+
+function RecordTable({ title, registros }: { title: string; registros: readonly CobroRegistro[] }) {
+  return (
+    <Card className="shadow-sm mb-3" as="section" aria-label={`Registros ${title}`}>
+      <Card.Body>
+        <h2 className="h6 mb-2">Registros {title}</h2>
+        <Table size="sm" striped responsive className="mb-0">
+          <caption className="visually-hidden">Registros {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Nombre completo</th>
+              <th scope="col" className="text-end">
+                Unidades
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {registros.map((registro, index) => (
+              <tr key={registro.id ?? `sin-id-${index}`}>
+                <td>{registro.id ?? '—'}</td>
+                <td>{registro.nombre_completo}</td>
+                <td className="text-end">{formatUnits(registro.unidades)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function GeneralInfo({ cobro }: { cobro: Cobro }) {
+  const agencias = (cobro.cliente?.agencias ?? []).map((agencia) => agencia.nombre).join(', ');
+  const items: [string, string][] = [
+    ['Usuario que registra', cobro.usuario_registra?.nombre ?? '—'],
+    ...(cobro.usuario_supervisor
+      ? [['Supervisor', cobro.usuario_supervisor.nombre] as [string, string]]
+      : []),
+    ['Cliente', cobro.cliente?.nombre ?? '—'],
+    ['Agencias', agencias || 'N/A'],
+    ['Documento', cobro.documento?.nombre_documento || '—'],
+    ['Mes', monthLabel(cobro.mes)],
+  ];
+  return (
+    <Card className="shadow-sm mb-3" as="section" aria-label="Información general">
+      <Card.Body>
+        <h2 className="h6 mb-3">Información general</h2>
+        <Row as="dl" xs={1} md={2} className="mb-0 g-2">
+          {items.map(([label, value]) => (
+            <Col key={label}>
+              <dt className="small text-secondary">{label}</dt>
+              <dd className="mb-0">{value}</dd>
+            </Col>
+          ))}
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The charge detail (/gestPago/listarRegistrosDeCobros/{cobroId}, spec section 2). */
+export default function RegistrosCobroPage() {
+  const cobroId = Number(useParams().cobroId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const detalle = useCobroDetalles(cobroId);
+  const deletion = useDeleteCobro();
+  const [confirming, setConfirming] = useState(false);
+  const cobro = detalle.data ?? null;
+
+  // Back where the user came from; a page opened directly goes to the worker's detail or the list.
+  const back = () => {
+    if (location.key !== 'default') navigate(-1);
+    else
+      navigate(
+        cobro?.usuario_registra ? pagoDetallePath(cobro.usuario_registra.id, cobro.mes) : LISTA_PAGOS_PATH,
+      );
+  };
+
+  const confirmDelete = () =>
+    deletion.mutate(cobroId, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(DELETED, { toastId: 'pagos-cobro-eliminado' });
+        back();
+      },
+    });
+
+  const header = (
+    <PageHeader
+      title={`Cobro #${cobroId}`}
+      actions={
+        <>
+          <Button variant="outline-secondary" onClick={back}>
+            Volver
+          </Button>
+          {cobro && (
+            <Button
+              variant="danger"
+              onClick={() => {
+                deletion.reset();
+                setConfirming(true);
+              }}
+            >
+              Eliminar Cobro
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+
+  if (detalle.isPending || (detalle.isError && detalle.isFetching)) {
+    return (
+      <>
+        {header}
+        <LoadingState />
+      </>
+    );
+  }
+  // The server answers 404 for a cobro that does not exist (or was deleted meanwhile).
+  if (detalle.isError && toApiError(detalle.error).status !== 404) {
+    return (
+      <>
+        {header}
+        <ErrorState message={pagosLoadError(detalle.error)} onRetry={() => void detalle.refetch()} />
+      </>
+    );
+  }
+  if (!cobro) {
+    return (
+      <>
+        {header}
+        <EmptyState message={NOT_FOUND} />
+      </>
+    );
+  }
+
+  const units = cobroUnits(cobro);
+  const kinds = RECORD_TABLES.filter(([, key]) => cobro[key].length > 0);
+  return (
+    <>
+      {header}
+      <GeneralInfo cobro={cobro} />
+      {kinds.map(([title, key]) => (
+        <RecordTable key={key} title={title} registros={cobro[key]} />
+      ))}
+      {kinds.length === 0 && units > 0 && (
+        <Alert variant="info">
+          Este cobro tiene {formatUnits(units)} unidades en total y no tiene registros detallados.
+        </Alert>
+      )}
+      <ConfirmModal
+        show={confirming}
+        title="Confirmar Eliminación"
+        isPending={deletion.isPending}
+        error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        {DELETE_QUESTION}
+      </ConfirmModal>
+    </>
+  );
+}
