@@ -7,7 +7,7 @@ import {
   superAdminEstimateCents,
   superAdminEstimatedTotalCents,
   type AdjustmentInput,
-  type SuperAdminEstimateInput,
+  type EstimateInput,
 } from './finance';
 import { groupBy } from './finance-joins';
 import { MONTHS, type Month } from './months';
@@ -23,7 +23,7 @@ export type SuperAdminCards = {
 };
 
 export function superAdminCards(input: {
-  estimados: readonly SuperAdminEstimateInput[];
+  estimados: readonly EstimateInput[];
   tareas: readonly AdjustmentInput[];
   montos: readonly { monto: number }[];
   cobros: readonly NetUnitsInput[];
@@ -59,7 +59,7 @@ export function moneyByMonth(
   input: {
     pagos: readonly { monto: number; fecha: string }[];
     documentos: readonly { id: number; fecha_creacion: string | null }[];
-    estimados: readonly (SuperAdminEstimateInput & { id: number; documento: { id: number } })[];
+    estimados: readonly (EstimateInput & { id: number; documento: { id: number } })[];
     tareas: readonly (AdjustmentInput & { cobro: number })[];
   },
   year: number,

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useDeleteCobro } from './api/delete-cobro';
-import { useCobros } from './api/get-cobros';
+import { useCobros } from '../../lib/queries/cobros';
 import {
   filterQuery,
   filtersKey,

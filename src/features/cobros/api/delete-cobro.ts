@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { COBROS_KEY } from './get-cobros';
+import { COBROS_KEY } from '../../../lib/queries/cobros';
 
 export async function deleteCobro(id: number): Promise<void> {
   await apiClient.delete(`eliminar_cobro/${id}/`);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
 import { cobroListSchema, cobroSchema, type Cobro } from '../../../contract/cobro';
-import { COBROS_KEY } from './get-cobros';
+import { COBROS_KEY } from '../../../lib/queries/cobros';
 
 /** The detail may come as the cobro itself or as a one-item list; an empty list means none. */
 const cobroDetallesResponseSchema = z

@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import type { z } from 'zod';
 import type { insertarCobroRequestSchema } from '../../../contract/cobro';
 import { requireConfirmation } from './confirmation';
-import { COBROS_KEY } from './get-cobros';
+import { COBROS_KEY } from '../../../lib/queries/cobros';
 
 /** What goes over the wire; the server parses it with the same contract schema. */
 export type InsertarCobroBody = z.input<typeof insertarCobroRequestSchema>;

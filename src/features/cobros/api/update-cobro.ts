@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { z } from 'zod';
 import type { modificarCobroRequestSchema } from '../../../contract/cobro';
-import { COBROS_KEY } from './get-cobros';
+import { COBROS_KEY } from '../../../lib/queries/cobros';
 
 /** What goes over the wire; the server parses it with the same contract schema. */
 export type ModificarCobroBody = z.input<typeof modificarCobroRequestSchema>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { documentosKey } from './get-documentos';
+import { documentosKey } from '../../../lib/queries/documentos';
 
 /** The backend refuses with a `detail` while cobros use the document; the screen shows it. */
 export async function deleteDocumento(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { documentoSchema, type Documento } from '../../../contract/documento';
-import { documentosKey } from './get-documentos';
+import { documentosKey } from '../../../lib/queries/documentos';
 
 export const documentoQueryKey = (id: number) => [...documentosKey, 'detail', id] as const;
 

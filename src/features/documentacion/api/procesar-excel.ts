@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { apiClient, parseWith } from '../../../lib/api-client';
 import { procesarExcelResponseSchema, type ProcesarExcelResponse } from '../../../contract/documento';
-import { documentosKey } from './get-documentos';
+import { documentosKey } from '../../../lib/queries/documentos';
 
 export type ProcesarExcelRequest = {
   tipo_documento: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Documento } from '../../../contract/documento';
-import { documentosKey } from './get-documentos';
+import { documentosKey } from '../../../lib/queries/documentos';
 
 /** Spec section 2: only the two flags of a document can change. */
 export type DocumentoFlags = Pick<Documento, 'bill' | 'notas'>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { montosExtraQueryKey } from './get-montos-extra';
+import { montosExtraQueryKey } from '../../../lib/queries/montos-extra';
 
 export async function deleteMontoExtra(id: number): Promise<void> {
   // No trailing slash: the backend routes this one path without it (backend-notes).

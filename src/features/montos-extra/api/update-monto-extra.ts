@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ActualizarMontoExtraRequest } from '../../../contract/finanzas';
-import { montosExtraQueryKey } from './get-montos-extra';
+import { montosExtraQueryKey } from '../../../lib/queries/montos-extra';
 
 export async function updateMontoExtra({
   id,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { montoExtraListSchema, type MontoExtra } from '../../../contract/finanzas';
+import { apiGet } from '../api-client';
+import { montoExtraListSchema, type MontoExtra } from '../../contract/finanzas';
 
 export const montosExtraQueryKey = ['montos-extra', 'list'] as const;
 

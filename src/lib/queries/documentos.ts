@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { documentoListSchema, type Documento } from '../../../contract/documento';
+import { apiGet } from '../api-client';
+import { documentoListSchema, type Documento } from '../../contract/documento';
 
 /** Every document query starts with this, so one invalidation refreshes the list and the details. */
 export const documentosKey = ['documentos'] as const;

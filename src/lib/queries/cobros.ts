@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { cobroListSchema, type Cobro } from '../../../contract/cobro';
+import { apiGet } from '../api-client';
+import { cobroListSchema, type Cobro } from '../../contract/cobro';
 
 /** Every cobro query starts with this, so one invalidation after a change refreshes them all. */
 export const COBROS_KEY = ['cobros'] as const;
