@@ -55,8 +55,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/roles/usuarios-list-page'),
   },
   { path: '/modificarRol/:id', access: SUPERADMIN, load: () => import('../features/roles/modify-rol-page') },
-  { path: '/superVisarPagoCliente/listarPagosClientes', access: SUPERADMIN, load: comingSoon },
-  { path: '/superVisarPagoCliente/modificarPagoCliente', access: SUPERADMIN, load: comingSoon },
+  {
+    path: '/superVisarPagoCliente/listarPagosClientes',
+    access: SUPERADMIN,
+    load: () => import('../features/pagos-clientes/pagos-clientes-page'),
+  },
+  {
+    path: '/superVisarPagoCliente/modificarPagoCliente',
+    access: SUPERADMIN,
+    load: () => import('../features/pagos-clientes/historial-pagos-page'),
+  },
 
   {
     path: '/gestTrabajador/listaTrabajadores',
@@ -118,7 +126,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/gestPago/modificarPagoCobros/:id', access: ADMINS, load: comingSoon },
   { path: '/gestPago/listarPagosCobrosDetallados/:userId', access: ADMINS, load: comingSoon },
   { path: '/gestPago/listarRegistrosDeCobros/:cobroId', access: ADMINS, load: comingSoon },
-  { path: '/superVisarPagoCliente/comparativaTotalCobrar', access: ADMINS, load: comingSoon },
+  {
+    path: '/superVisarPagoCliente/comparativaTotalCobrar',
+    access: ADMINS,
+    load: () => import('../features/comparativa/comparativa-page'),
+  },
 ];
 
 export function canAccess(access: RouteAccess, role: string | null | undefined): boolean {
