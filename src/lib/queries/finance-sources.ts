@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Cliente } from '../../contract/cliente';
 import type { Cobro } from '../../contract/cobro';
 import type { Documento } from '../../contract/documento';
@@ -33,6 +34,12 @@ export type FinanceSourcesState = {
  * screen shows one spinner and one error. The cobros are read only when asked for.
  */
 export function useFinanceSources({ withCobros }: { withCobros: boolean }): FinanceSourcesState {
+  // A stable combine: TanStack Query re-runs it only when a result changes, so the joined
+  // figures (linear, but over every cobro at scale) are not recomputed on every render.
+  const combine = useCallback(
+    (results: UseQueryResult<unknown>[]) => combineSources(results, withCobros),
+    [withCobros],
+  );
   return useQueries({
     queries: [
       clientesQueryOptions(),
@@ -42,29 +49,28 @@ export function useFinanceSources({ withCobros }: { withCobros: boolean }): Fina
       montosExtraQueryOptions(),
       { ...cobrosQueryOptions(), enabled: withCobros },
     ],
-    combine: (results) => {
-      const [clientes, documentos, estimados, tareas, montos, cobros] = results;
-      const needed = withCobros ? results : results.slice(0, 5);
-      const error = needed.find((result) => result.isError)?.error ?? null;
-      const ready =
-        clientes.data && documentos.data && estimados.data && tareas.data && montos.data;
-      return {
-        data:
-          ready && (!withCobros || cobros.data)
-            ? {
-                clientes: clientes.data,
-                documentos: documentos.data,
-                estimados: estimados.data,
-                tareas: tareas.data,
-                montos: montos.data,
-                cobros: cobros.data ?? [],
-              }
-            : null,
-        isPending: needed.some((result) => result.isPending),
-        isFetching: needed.some((result) => result.isFetching),
-        error,
-        refetch: () => needed.forEach((result) => void result.refetch()),
-      };
-    },
+    combine,
   });
+}
+
+function combineSources(results: UseQueryResult<unknown>[], withCobros: boolean): FinanceSourcesState {
+  const [clientes, documentos, estimados, tareas, montos, cobros] = results;
+  const needed = withCobros ? results : results.slice(0, 5);
+  const ready = needed.every((result) => result.data !== undefined);
+  return {
+    data: ready
+      ? {
+          clientes: clientes.data as Cliente[],
+          documentos: documentos.data as Documento[],
+          estimados: estimados.data as CobroEstimado[],
+          tareas: tareas.data as Tarea[],
+          montos: montos.data as MontoExtra[],
+          cobros: (cobros.data as Cobro[] | undefined) ?? [],
+        }
+      : null,
+    isPending: needed.some((result) => result.isPending),
+    isFetching: needed.some((result) => result.isFetching),
+    error: needed.find((result) => result.isError)?.error ?? null,
+    refetch: () => needed.forEach((result) => void result.refetch()),
+  };
 }

@@ -1,4 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { Cobro } from '../../../contract/cobro';
+import type { Documento } from '../../../contract/documento';
+import type { CobroEstimado, HistorialPago, MontoExtra, Tarea } from '../../../contract/finanzas';
 import { cobrosQueryOptions } from '../../../lib/queries/cobros';
 import { cobrosEstimadosQueryOptions } from '../../../lib/queries/cobros-estimados';
 import { documentosQueryOptions } from '../../../lib/queries/documentos';
@@ -21,26 +24,28 @@ export function useSuperAdminSources() {
       historialPagoQueryOptions(),
       documentosQueryOptions(),
     ],
-    combine: (results) => {
-      const [estimados, tareas, montos, cobros, pagos, documentos] = results;
-      const ready =
-        estimados.data && tareas.data && montos.data && cobros.data && pagos.data && documentos.data;
-      return {
-        data: ready
-          ? {
-              estimados: estimados.data,
-              tareas: tareas.data,
-              montos: montos.data,
-              cobros: cobros.data,
-              pagos: pagos.data,
-              documentos: documentos.data,
-            }
-          : null,
-        isPending: results.some((result) => result.isPending),
-        isFetching: results.some((result) => result.isFetching),
-        error: results.find((result) => result.isError)?.error ?? null,
-        refetch: () => results.forEach((result) => void result.refetch()),
-      };
-    },
+    // Module-level, so TanStack Query re-runs it only when a result changes, not on every render.
+    combine: combineSources,
   });
+}
+
+function combineSources(results: UseQueryResult<unknown>[]) {
+  const [estimados, tareas, montos, cobros, pagos, documentos] = results;
+  const ready = results.every((result) => result.data !== undefined);
+  return {
+    data: ready
+      ? {
+          estimados: estimados.data as CobroEstimado[],
+          tareas: tareas.data as Tarea[],
+          montos: montos.data as MontoExtra[],
+          cobros: cobros.data as Cobro[],
+          pagos: pagos.data as HistorialPago[],
+          documentos: documentos.data as Documento[],
+        }
+      : null,
+    isPending: results.some((result) => result.isPending),
+    isFetching: results.some((result) => result.isFetching),
+    error: results.find((result) => result.isError)?.error ?? null,
+    refetch: () => results.forEach((result) => void result.refetch()),
+  };
 }
