@@ -13,8 +13,6 @@ export type AppRoute = {
   load: () => Promise<PageModule>;
 };
 
-const comingSoon = () => import('../components/coming-soon-page');
-
 /** Every route of the spec, once. The router, the guard and the navbar all read this table. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.root.pattern, access: 'public', load: () => import('../features/auth/login-page') },
@@ -68,8 +66,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: SUPER_ADMIN,
     load: () => import('../features/roles/modificar-rol-page'),
   },
-  { path: paths.pagosClientes.list.pattern, access: SUPER_ADMIN, load: comingSoon },
-  { path: paths.pagosClientes.historial.pattern, access: SUPER_ADMIN, load: comingSoon },
+  {
+    path: paths.pagosClientes.list.pattern,
+    access: SUPER_ADMIN,
+    load: () => import('../features/pagos-clientes/pagos-clientes-page'),
+  },
+  {
+    path: paths.pagosClientes.historial.pattern,
+    access: SUPER_ADMIN,
+    load: () => import('../features/pagos-clientes/historial-pagos-page'),
+  },
 
   {
     path: paths.trabajadores.list.pattern,
@@ -127,7 +133,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/documentacion/modificar-documentacion-page'),
   },
   { path: paths.pagos.list.pattern, access: ADMINS, load: () => import('../features/pagos/pagos-list-page') },
-  { path: paths.pagos.insertar.pattern, access: ADMINS, load: () => import('../features/pagos/asignar-pago-page') },
+  {
+    path: paths.pagos.insertar.pattern,
+    access: ADMINS,
+    load: () => import('../features/pagos/asignar-pago-page'),
+  },
   {
     path: paths.pagos.modificar.pattern,
     access: ADMINS,
@@ -143,7 +153,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ADMINS,
     load: () => import('../features/pagos/registros-cobro-page'),
   },
-  { path: paths.pagosClientes.comparativa.pattern, access: ADMINS, load: comingSoon },
+  {
+    path: paths.pagosClientes.comparativa.pattern,
+    access: ADMINS,
+    load: () => import('../features/comparativa/comparativa-page'),
+  },
 ];
 
 export function canAccess(access: RouteAccess, role: string | null | undefined): boolean {

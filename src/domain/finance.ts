@@ -1,6 +1,13 @@
-import { cleanNumber, orZero, roundMoney, sum } from './numeric';
+import { fromCents, lineCents, sumCents, toCents, type Cents } from './cents';
+import { cleanNumber } from './numeric';
 import { RATE_OWN } from './rates';
 import { cobroUnits, type NetUnitsInput } from './units';
+
+/**
+ * Finance rules of spec sections 4 and 9. Every figure is computed in integer céntimos (the
+ * `…Cents` functions); the decimal versions convert once at the end, for callers that show or
+ * compare amounts of the currency.
+ */
 
 export type EstimateInput = {
   bill: number;
@@ -13,20 +20,43 @@ export type EstimateInput = {
 /** An adjustment (tarea) as read back from listar_tarea: amounts are `suma` and `restar`. */
 export type AdjustmentInput = { suma: number; restar: number };
 
+/** One adjustment's net effect in céntimos: the addition minus the subtraction. */
+export function adjustmentCents(tarea: AdjustmentInput): Cents {
+  return toCents(tarea.suma) - toCents(tarea.restar);
+}
+
+export function adjustmentsTotalCents(tareas: readonly AdjustmentInput[]): Cents {
+  return sumCents(tareas.map(adjustmentCents));
+}
+
 /** Net effect of adjustments: additions minus subtractions. */
 export function adjustmentsTotal(tareas: readonly AdjustmentInput[]): number {
-  return sum(tareas.flatMap((tarea) => [orZero(tarea.suma), -orZero(tarea.restar)]));
+  return fromCents(adjustmentsTotalCents(tareas));
+}
+
+export function estimateTotalCents(estimate: EstimateInput, tareas: readonly AdjustmentInput[]): Cents {
+  const amounts = [estimate.bill, estimate.notas, estimate.subir_notas, estimate.open, estimate.spr];
+  return sumCents(amounts.map(toCents)) + adjustmentsTotalCents(tareas);
 }
 
 /** Estimated total of one cobro estimado, every task kind included (spec section 9). */
 export function estimateTotal(estimate: EstimateInput, tareas: readonly AdjustmentInput[]): number {
-  return roundMoney(
-    sum([estimate.bill, estimate.notas, estimate.subir_notas, estimate.open, estimate.spr].map(orZero)) +
-      adjustmentsTotal(tareas),
-  );
+  return fromCents(estimateTotalCents(estimate, tareas));
 }
 
 export type SuperAdminEstimateInput = Pick<EstimateInput, 'bill' | 'notas' | 'subir_notas'>;
+
+/** The SuperAdmin rule for one estimate, without its adjustments: bill + notas + subir_notas. */
+export function superAdminEstimateCents(estimate: SuperAdminEstimateInput): Cents {
+  return sumCents([estimate.bill, estimate.notas, estimate.subir_notas].map(toCents));
+}
+
+export function superAdminEstimatedTotalCents(
+  estimates: readonly SuperAdminEstimateInput[],
+  tareas: readonly AdjustmentInput[],
+): Cents {
+  return sumCents(estimates.map(superAdminEstimateCents)) + adjustmentsTotalCents(tareas);
+}
 
 /**
  * The SuperAdmin dashboard's 'Total Cobrar'. Unlike estimateTotal it leaves out open and spr,
@@ -37,52 +67,79 @@ export function superAdminEstimatedTotal(
   estimates: readonly SuperAdminEstimateInput[],
   tareas: readonly AdjustmentInput[],
 ): number {
-  return roundMoney(
-    sum(estimates.flatMap((estimate) => [estimate.bill, estimate.notas, estimate.subir_notas].map(orZero))) +
-      adjustmentsTotal(tareas),
-  );
+  return fromCents(superAdminEstimatedTotalCents(estimates, tareas));
+}
+
+export function realTotalCents(montos: readonly { monto: number }[]): Cents {
+  return sumCents(montos.map((monto) => toCents(monto.monto)));
 }
 
 /** Money actually received: the sum of the clients' extra amounts (montos extra). */
 export function realTotal(montos: readonly { monto: number }[]): number {
-  return roundMoney(sum(montos.map((monto) => orZero(monto.monto))));
+  return fromCents(realTotalCents(montos));
+}
+
+export function pendingAmountCents(estimated: Cents, real: Cents): Cents {
+  return Math.max(0, estimated - real);
 }
 
 /** Money received beyond the estimate is a client's fund, not a negative amount pending. */
 export function pendingAmount(estimated: number, real: number): number {
-  return Math.max(0, roundMoney(estimated - real));
+  return fromCents(pendingAmountCents(toCents(estimated), toCents(real)));
 }
 
-/** The SuperAdmin 'Total Pagado': what workers earned at the own rate, with bonuses and discounts. */
-export function paidFigure(cobros: readonly NetUnitsInput[]): number {
-  return roundMoney(
-    sum(
-      cobros.map(
-        (cobro) => RATE_OWN * cobroUnits(cobro) + orZero(cobro.bonificado) - orZero(cobro.sancionado),
-      ),
+/** 0.40 as céntimos per unit: one line per cobro is rounded once, half up. */
+const RATE_OWN_CENTS = Math.round(RATE_OWN * 100);
+
+export function paidFigureCents(cobros: readonly NetUnitsInput[]): Cents {
+  return sumCents(
+    cobros.map(
+      (cobro) =>
+        lineCents(cobroUnits(cobro), RATE_OWN_CENTS) + toCents(cobro.bonificado) - toCents(cobro.sancionado),
     ),
   );
 }
 
+/** The SuperAdmin 'Total Pagado': what workers earned at the own rate, with bonuses and discounts. */
+export function paidFigure(cobros: readonly NetUnitsInput[]): number {
+  return fromCents(paidFigureCents(cobros));
+}
+
 export type PaymentStatus = 'Pendiente' | 'Pagado';
+
+export function paymentStatusCents(estimated: Cents, paid: Cents): PaymentStatus {
+  return estimated - paid > 0 ? 'Pendiente' : 'Pagado';
+}
 
 /** Compared in cents so that float noise never leaves a settled client 'Pendiente'. */
 export function paymentStatus(estimated: number, paid: number): PaymentStatus {
-  return roundMoney(estimated - paid) > 0 ? 'Pendiente' : 'Pagado';
+  return paymentStatusCents(toCents(estimated), toCents(paid));
 }
 
 export type BalanceKind = 'Deuda' | 'Fondo' | 'Saldado';
 export type Balance = { kind: BalanceKind; amount: number };
+export type BalanceCents = { kind: BalanceKind; cents: Cents };
+
+export function balanceCents(estimated: Cents, paid: Cents): BalanceCents {
+  const difference = estimated - paid;
+  if (difference > 0) return { kind: 'Deuda', cents: difference };
+  if (difference < 0) return { kind: 'Fondo', cents: -difference };
+  return { kind: 'Saldado', cents: 0 };
+}
 
 /** The client owes a debt when paid short of the estimate and holds a fund (credit) when paid over. */
 export function balance(estimated: number, paid: number): Balance {
-  const difference = roundMoney(estimated - paid);
-  if (difference > 0) return { kind: 'Deuda', amount: difference };
-  if (difference < 0) return { kind: 'Fondo', amount: -difference };
-  return { kind: 'Saldado', amount: 0 };
+  const { kind, cents } = balanceCents(toCents(estimated), toCents(paid));
+  return { kind, amount: fromCents(cents) };
+}
+
+/** A client's fund (backend-notes, "Payments"): what it paid beyond its estimate, never negative. */
+export function fundCents(estimated: Cents, paid: Cents): Cents {
+  return Math.max(0, paid - estimated);
 }
 
 export type Share<Id> = { id: Id; share: number };
+export type ShareCents<Id> = { id: Id; cents: Cents };
 
 /**
  * Spreads what a client paid over its documents in proportion to each estimated total.
@@ -91,17 +148,19 @@ export type Share<Id> = { id: Id; share: number };
  * estimate gets no weight: it cannot absorb a negative slice of money received. With no
  * positive estimate there is nothing to be proportional to, so every share is 0.
  */
-export function proportionalShares<Id>(
-  paid: number,
-  documents: readonly { id: Id; estimated: number }[],
-): Share<Id>[] {
-  const weights = documents.map((document) => Math.max(0, orZero(document.estimated)));
+export function proportionalSharesCents<Id>(
+  paid: Cents,
+  documents: readonly { id: Id; estimated: Cents }[],
+): ShareCents<Id>[] {
+  const weights = documents.map((document) =>
+    Number.isFinite(document.estimated) ? Math.max(0, document.estimated) : 0,
+  );
   const totalWeight = weights.reduce((total, weight) => total + weight, 0);
   if (!(totalWeight > 0) || !Number.isFinite(paid)) {
-    return documents.map((document) => ({ id: document.id, share: 0 }));
+    return documents.map((document) => ({ id: document.id, cents: 0 }));
   }
 
-  const totalCents = Math.round(Math.abs(paid) * 100);
+  const totalCents = Math.abs(paid);
   const sign = paid < 0 ? -1 : 1;
   const exact = weights.map((weight) => (totalCents * weight) / totalWeight);
   const cents = exact.map(Math.floor);
@@ -115,12 +174,28 @@ export function proportionalShares<Id>(
     leftover -= 1;
   }
 
-  return documents.map((document, index) => ({ id: document.id, share: (sign * cents[index]) / 100 || 0 }));
+  return documents.map((document, index) => ({ id: document.id, cents: sign * cents[index] || 0 }));
+}
+
+export function proportionalShares<Id>(
+  paid: number,
+  documents: readonly { id: Id; estimated: number }[],
+): Share<Id>[] {
+  const paidCents = Number.isFinite(paid) ? toCents(paid) : Number.NaN;
+  return proportionalSharesCents(
+    paidCents,
+    documents.map((document) => ({ id: document.id, estimated: toCents(document.estimated) })),
+  ).map(({ id, cents }) => ({ id, share: fromCents(cents) }));
 }
 
 /** Below a cent, a difference between actual and estimated totals is rounding, not a discrepancy. */
 export const DISCREPANCY_TOLERANCE = 0.01;
 
+/**
+ * Compared on the exact amounts, before rounding to céntimos: actual totals are units at 1 dollar
+ * and a spreadsheet's units may carry more than two decimals, so 0.011 is a discrepancy although
+ * it would round to the tolerance itself.
+ */
 export function isDiscrepancy(actual: number, estimated: number): boolean {
   return Math.abs(cleanNumber(actual - estimated)) > DISCREPANCY_TOLERANCE;
 }
@@ -132,6 +207,6 @@ export type AdjustmentKind = 'Suma' | 'Resta';
  * a Suma when its net effect adds (or is neutral) and as a Resta when it takes away.
  */
 export function adjustmentKind(adjustment: number | AdjustmentInput): AdjustmentKind {
-  const net = typeof adjustment === 'number' ? adjustment : adjustmentsTotal([adjustment]);
+  const net = typeof adjustment === 'number' ? adjustment : adjustmentCents(adjustment);
   return net >= 0 ? 'Suma' : 'Resta';
 }

@@ -10,6 +10,9 @@ const documentos = ['documentos'] as const;
 const cobros = ['cobros'] as const;
 const montosExtra = ['montos-extra'] as const;
 const roles = ['roles'] as const;
+const cobrosEstimados = ['cobros-estimados'] as const;
+const tareas = ['tareas'] as const;
+const historialPago = ['historial-pago'] as const;
 
 export const queryKeys = {
   usuarios: {
@@ -45,6 +48,18 @@ export const queryKeys = {
     /** Home's `listar_cobro_usuario_en_sesion/`: under `cobros` so a cobro change refreshes Home. */
     ofSessionUser: (userId: number | string | null | undefined) =>
       [...cobros, 'usuario-en-sesion', userId] as const,
+  },
+  cobrosEstimados: {
+    all: cobrosEstimados,
+    list: () => [...cobrosEstimados, 'list'] as const,
+  },
+  tareas: {
+    all: tareas,
+    list: () => [...tareas, 'list'] as const,
+  },
+  historialPago: {
+    all: historialPago,
+    list: () => [...historialPago, 'list'] as const,
   },
   montosExtra: {
     all: montosExtra,

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '../../domain/format';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useDeleteDocumento } from './api/delete-documento';
-import { useDocumentos } from './api/get-documentos';
+import { useDocumentos } from '../../lib/queries/documentos';
 import { FileName } from './components/file-name';
 import { FlagBadge } from './components/flag-badge';
 import { DOCUMENT_TYPES, documentTypeLabel } from './document-types';

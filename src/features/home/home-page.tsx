@@ -2,6 +2,7 @@ import { isRole } from '../../domain/roles';
 import { useSession } from '../../lib/use-session';
 import { HomeGreeting } from './home-greeting';
 import { OwnCobrosDashboard } from './components/own-cobros-dashboard';
+import { SuperAdminDashboard } from './components/superadmin-dashboard';
 
 export default function HomePage() {
   const session = useSession();
@@ -14,6 +15,7 @@ export default function HomePage() {
     <>
       <HomeGreeting user={user} />
       {showOwnCobros && <OwnCobrosDashboard user={user} />}
+      {user.role === 'SuperAdmin' && <SuperAdminDashboard />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/format';
 import { useSession } from '../../lib/use-session';
 import { useClientes } from '../../lib/queries/clientes';
 import { useDeleteMontoExtra } from './api/delete-monto-extra';
-import { useMontosExtra } from './api/get-montos-extra';
+import { useMontosExtra } from '../../lib/queries/montos-extra';
 import { EditarMontoModal } from './components/editar-monto-modal';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { montoExtraListSchema, type MontoExtra } from '../../../contract/finanzas';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '../api-client';
+import { montoExtraListSchema, type MontoExtra } from '../../contract/finanzas';
+import { queryKeys } from '../query-keys';
 
 export function getMontosExtra(): Promise<MontoExtra[]> {
   return apiGet('listar_monto_extra/', montoExtraListSchema);

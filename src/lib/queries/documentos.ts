@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { documentoListSchema, type Documento } from '../../../contract/documento';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '../api-client';
+import { documentoListSchema, type Documento } from '../../contract/documento';
+import { queryKeys } from '../query-keys';
 
 /** Every document query starts with this, so one invalidation refreshes the list and the details. */
 

@@ -1,0 +1,121 @@
+import { sumCents, type Cents } from './cents';
+import {
+  balanceCents,
+  fundCents,
+  paymentStatusCents,
+  proportionalSharesCents,
+  type BalanceCents,
+  type PaymentStatus,
+} from './finance';
+import {
+  documentEstimatesByClient,
+  matchesText,
+  paidByClient,
+  type DocumentEstimate,
+  type FinanceCliente,
+  type FinanceDocumento,
+  type FinanceEstimado,
+  type FinanceMonto,
+  type FinanceTarea,
+} from './finance-joins';
+
+/** 'Pagos de Clientes' (spec sections 2 and 4): each client, its documents and their adjustments. */
+
+export type ClientPaymentsInput = {
+  clientes: readonly FinanceCliente[];
+  documentos: readonly FinanceDocumento[];
+  estimados: readonly FinanceEstimado[];
+  tareas: readonly FinanceTarea[];
+  montos: readonly FinanceMonto[];
+};
+
+export type DocumentPaymentRow = DocumentEstimate & {
+  /** The client's payments spread over its documents in proportion to their estimates. */
+  paidCents: Cents;
+  status: PaymentStatus;
+};
+
+export type ClientPaymentRow = {
+  id: number;
+  nombre: string;
+  documents: DocumentPaymentRow[];
+  estimatedCents: Cents;
+  paidCents: Cents;
+  balance: BalanceCents;
+  status: PaymentStatus;
+  /** Paid beyond the estimate; offered in the 'Registrar Pago' select when above 0. */
+  fundCents: Cents;
+};
+
+export function clientPaymentRows(input: ClientPaymentsInput): ClientPaymentRow[] {
+  const documentsByClient = documentEstimatesByClient(input.documentos, input.estimados, input.tareas);
+  const paid = paidByClient(input.montos);
+  return input.clientes.map((cliente) => {
+    const documents = documentsByClient.get(cliente.id) ?? [];
+    const paidCents = paid.get(cliente.id) ?? 0;
+    const shares = proportionalSharesCents(
+      paidCents,
+      documents.map((document) => ({ id: document.id, estimated: document.estimatedCents })),
+    );
+    const estimatedCents = sumCents(documents.map((document) => document.estimatedCents));
+    return {
+      id: cliente.id,
+      nombre: cliente.nombre,
+      documents: documents.map((document, index) => ({
+        ...document,
+        paidCents: shares[index].cents,
+        status: paymentStatusCents(document.estimatedCents, shares[index].cents),
+      })),
+      estimatedCents,
+      paidCents,
+      balance: balanceCents(estimatedCents, paidCents),
+      status: paymentStatusCents(estimatedCents, paidCents),
+      fundCents: fundCents(estimatedCents, paidCents),
+    };
+  });
+}
+
+export type PaymentStatusFilter = 'todos' | 'pendientes' | 'pagados';
+
+export type ClientPaymentFilters = { cliente: string; documento: string; estado: PaymentStatusFilter };
+
+/**
+ * The client name filters clients; the document name keeps the clients with a matching document
+ * and shows only those documents. A client's figures stay its whole figures: a document filter
+ * narrows what is listed, it does not change what the client owes.
+ */
+export function filterClientPayments(
+  rows: readonly ClientPaymentRow[],
+  filters: ClientPaymentFilters,
+): ClientPaymentRow[] {
+  const wantedStatus: PaymentStatus | null =
+    filters.estado === 'pendientes' ? 'Pendiente' : filters.estado === 'pagados' ? 'Pagado' : null;
+  const byDocument = filters.documento.trim() !== '';
+  return rows.flatMap((row) => {
+    if (!matchesText(row.nombre, filters.cliente)) return [];
+    if (wantedStatus && row.status !== wantedStatus) return [];
+    if (!byDocument) return [row];
+    const documents = row.documents.filter((document) => matchesText(document.nombre, filters.documento));
+    return documents.length > 0 ? [{ ...row, documents }] : [];
+  });
+}
+
+export type ClientPaymentTotals = {
+  clients: number;
+  estimatedCents: Cents;
+  paidCents: Cents;
+  /** Estimated minus paid over the clients shown: Deuda when positive, Fondo when negative. */
+  balance: BalanceCents;
+};
+
+/** Badges and footer: sums of the client rows shown, so the footer adds up to the lines above it. */
+export function clientPaymentTotals(rows: readonly ClientPaymentRow[]): ClientPaymentTotals {
+  const estimatedCents = sumCents(rows.map((row) => row.estimatedCents));
+  const paidCents = sumCents(rows.map((row) => row.paidCents));
+  return {
+    clients: rows.length,
+    estimatedCents,
+    paidCents,
+    balance: balanceCents(estimatedCents, paidCents),
+  };
+}

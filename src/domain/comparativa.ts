@@ -1,0 +1,189 @@
+import { fromCents, lineCents, sumCents, type Cents } from './cents';
+import { balanceCents, isDiscrepancy, proportionalSharesCents, type BalanceCents } from './finance';
+import {
+  documentEstimatesByClient,
+  groupBy,
+  matchesText,
+  paidByClient,
+  type DocumentEstimate,
+  type FinanceCliente,
+  type FinanceDocumento,
+  type FinanceEstimado,
+  type FinanceMonto,
+  type FinanceTarea,
+} from './finance-joins';
+import { sum } from './numeric';
+import { cobroUnits, type CobroUnitsInput } from './units';
+
+/**
+ * 'Comparativa Total a Cobrar' (backend-notes, "Payments"): per document, what the cobros
+ * registered on it are worth against its estimate.
+ */
+
+/** The comparison values every unit at 1 dollar: 100 céntimos. */
+const DOLLAR_PER_UNIT_CENTS = 100;
+
+export const COMPARATIVA_PAGE_SIZE = 10;
+
+export type ComparativaCobro = CobroUnitsInput & {
+  id: number;
+  documento: { id: number | null } | null;
+  tipo_tarea: number;
+  mes: string;
+  usuario_registra: { nombre: string } | null;
+};
+
+export type ComparativaInput = {
+  clientes: readonly FinanceCliente[];
+  documentos: readonly FinanceDocumento[];
+  estimados: readonly FinanceEstimado[];
+  tareas: readonly FinanceTarea[];
+  montos: readonly FinanceMonto[];
+  cobros: readonly ComparativaCobro[];
+};
+
+export type ActualCobroRow = {
+  id: number;
+  tipo_tarea: number;
+  mes: string;
+  usuario: string | null;
+  units: number;
+  cents: Cents;
+};
+
+export type ComparativaDocumentRow = DocumentEstimate & {
+  cobros: ActualCobroRow[];
+  actualUnits: number;
+  actualCents: Cents;
+  paidCents: Cents;
+  /** Actual minus estimated. */
+  differenceCents: Cents;
+  discrepancy: boolean;
+};
+
+export type ComparativaClientRow = {
+  id: number;
+  nombre: string;
+  documents: ComparativaDocumentRow[];
+  estimatedCents: Cents;
+  adjustmentsCents: Cents;
+  actualUnits: number;
+  actualCents: Cents;
+  paidCents: Cents;
+  balance: BalanceCents;
+  discrepancies: number;
+};
+
+export function comparativaRows(input: ComparativaInput): ComparativaClientRow[] {
+  const documentsByClient = documentEstimatesByClient(input.documentos, input.estimados, input.tareas);
+  const paid = paidByClient(input.montos);
+  const cobrosByDocument = groupBy(input.cobros, (cobro) => cobro.documento?.id ?? null);
+  return input.clientes.map((cliente) => {
+    const estimates = documentsByClient.get(cliente.id) ?? [];
+    const paidCents = paid.get(cliente.id) ?? 0;
+    const shares = proportionalSharesCents(
+      paidCents,
+      estimates.map((document) => ({ id: document.id, estimated: document.estimatedCents })),
+    );
+    const documents = estimates.map((document, index): ComparativaDocumentRow => {
+      const cobros = (cobrosByDocument.get(document.id) ?? []).map((cobro) => {
+        // Records of the three kinds, or `unidades` when they sum to 0: never both.
+        const units = cobroUnits(cobro);
+        return {
+          id: cobro.id,
+          tipo_tarea: cobro.tipo_tarea,
+          mes: cobro.mes,
+          usuario: cobro.usuario_registra?.nombre ?? null,
+          units,
+          cents: lineCents(units, DOLLAR_PER_UNIT_CENTS),
+        };
+      });
+      const actualUnits = sum(cobros.map((cobro) => cobro.units));
+      const actualCents = sumCents(cobros.map((cobro) => cobro.cents));
+      return {
+        ...document,
+        cobros,
+        actualUnits,
+        actualCents,
+        paidCents: shares[index].cents,
+        differenceCents: actualCents - document.estimatedCents,
+        discrepancy: isDiscrepancy(actualUnits, fromCents(document.estimatedCents)),
+      };
+    });
+    const estimatedCents = sumCents(documents.map((document) => document.estimatedCents));
+    return {
+      id: cliente.id,
+      nombre: cliente.nombre,
+      documents,
+      estimatedCents,
+      adjustmentsCents: sumCents(documents.map((document) => document.adjustmentsCents)),
+      actualUnits: sum(documents.map((document) => document.actualUnits)),
+      actualCents: sumCents(documents.map((document) => document.actualCents)),
+      paidCents,
+      balance: balanceCents(estimatedCents, paidCents),
+      discrepancies: documents.filter((document) => document.discrepancy).length,
+    };
+  });
+}
+
+export type ComparativaFilters = { cliente: string; documento: string };
+
+/** Same reading as the client payments: a document filter narrows the list, not the figures. */
+export function filterComparativa(
+  rows: readonly ComparativaClientRow[],
+  filters: ComparativaFilters,
+): ComparativaClientRow[] {
+  const byDocument = filters.documento.trim() !== '';
+  return rows.flatMap((row) => {
+    if (!matchesText(row.nombre, filters.cliente)) return [];
+    if (!byDocument) return [row];
+    const documents = row.documents.filter((document) => matchesText(document.nombre, filters.documento));
+    return documents.length > 0 ? [{ ...row, documents }] : [];
+  });
+}
+
+export type ComparativaBadges = {
+  clients: number;
+  paidCents: Cents;
+  estimatedCents: Cents;
+  adjustmentsCents: Cents;
+  discrepancies: number;
+  units: number;
+};
+
+/** The six badges, over the clients the filters keep (all pages). */
+export function comparativaBadges(rows: readonly ComparativaClientRow[]): ComparativaBadges {
+  return {
+    clients: rows.length,
+    paidCents: sumCents(rows.map((row) => row.paidCents)),
+    estimatedCents: sumCents(rows.map((row) => row.estimatedCents)),
+    adjustmentsCents: sumCents(rows.map((row) => row.adjustmentsCents)),
+    discrepancies: rows.reduce((total, row) => total + row.discrepancies, 0),
+    units: sum(rows.map((row) => row.actualUnits)),
+  };
+}
+
+export type Page<T> = { rows: T[]; page: number; total: number };
+
+/** A page out of range (a stale URL, a filter that shrank the list) shows the last one instead. */
+export function pageOf<T>(rows: readonly T[], page: number, pageSize = COMPARATIVA_PAGE_SIZE): Page<T> {
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  return {
+    rows: rows.slice((current - 1) * pageSize, current * pageSize),
+    page: current,
+    total: rows.length,
+  };
+}
+
+/**
+ * Units typed in 'Sumar unidades' / 'Restar unidades' (spec section 5): a whole number of at
+ * least 0, where anything non-numeric counts as 0. A negative or fractional number is null:
+ * it is a number, so it is refused rather than silently changed.
+ */
+export function adjustUnitsInput(text: string): number | null {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  if (trimmed === '' || !Number.isFinite(value)) return 0;
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}

@@ -1,0 +1,104 @@
+import { sumCents, toCents, type Cents } from './cents';
+import {
+  adjustmentCents,
+  adjustmentKind,
+  estimateTotalCents,
+  type AdjustmentInput,
+  type AdjustmentKind,
+  type EstimateInput,
+} from './finance';
+
+/**
+ * The joins every finance screen shares: client → documents → cobro estimado → adjustments, and
+ * client → money received. Each join goes through a Map keyed by id, built once, so the whole
+ * screen costs linear time in the size of its lists instead of one scan per row.
+ */
+
+export type FinanceCliente = { id: number; nombre: string };
+export type FinanceDocumento = { id: number; nombre_archivo: string; cliente: { id: number } | null };
+export type FinanceEstimado = EstimateInput & { id: number; documento: { id: number } };
+export type FinanceTarea = AdjustmentInput & { id: number; cobro: number; tarea: number | null };
+export type FinanceMonto = { cliente: number; monto: number };
+
+export type AdjustmentRow = { id: number; tarea: number | null; cents: Cents; kind: AdjustmentKind };
+
+export type DocumentEstimate = {
+  id: number;
+  nombre: string;
+  /** The cobro estimado adjustments are written against; null when the document has none yet. */
+  estimadoId: number | null;
+  /** Cobro estimado (all five task kinds) plus adjustments; 0 without a cobro estimado. */
+  estimatedCents: Cents;
+  adjustmentsCents: Cents;
+  adjustments: AdjustmentRow[];
+};
+
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** Money received per client: the sum of its extra amounts (spec section 4). */
+export function paidByClient(montos: readonly FinanceMonto[]): Map<number, Cents> {
+  const paid = new Map<number, Cents>();
+  for (const monto of montos) paid.set(monto.cliente, (paid.get(monto.cliente) ?? 0) + toCents(monto.monto));
+  return paid;
+}
+
+/**
+ * Each client's documents with their estimates. A document with more than one cobro estimado
+ * keeps the first (the backend creates one per document); one without an estimate shows 0.
+ */
+export function documentEstimatesByClient(
+  documentos: readonly FinanceDocumento[],
+  estimados: readonly FinanceEstimado[],
+  tareas: readonly FinanceTarea[],
+): Map<number, DocumentEstimate[]> {
+  const estimadoByDocument = new Map<number, FinanceEstimado>();
+  for (const estimado of estimados) {
+    if (!estimadoByDocument.has(estimado.documento.id))
+      estimadoByDocument.set(estimado.documento.id, estimado);
+  }
+  const tareasByEstimado = groupBy(tareas, (tarea) => tarea.cobro);
+  const byClient = new Map<number, DocumentEstimate[]>();
+  for (const documento of documentos) {
+    if (!documento.cliente) continue;
+    const estimado = estimadoByDocument.get(documento.id) ?? null;
+    const own = estimado ? (tareasByEstimado.get(estimado.id) ?? []) : [];
+    const adjustments = own.map((tarea) => {
+      const cents = adjustmentCents(tarea);
+      return { id: tarea.id, tarea: tarea.tarea, cents, kind: adjustmentKind(cents) };
+    });
+    const row: DocumentEstimate = {
+      id: documento.id,
+      nombre: documento.nombre_archivo,
+      estimadoId: estimado?.id ?? null,
+      estimatedCents: estimado ? estimateTotalCents(estimado, own) : 0,
+      adjustmentsCents: sumCents(adjustments.map((adjustment) => adjustment.cents)),
+      adjustments,
+    };
+    const list = byClient.get(documento.cliente.id);
+    if (list) list.push(row);
+    else byClient.set(documento.cliente.id, [row]);
+  }
+  return byClient;
+}
+
+/** Case- and accent-insensitive 'contains', for the name filters. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function matchesText(value: string, query: string): boolean {
+  const needle = normalizeText(query);
+  return needle === '' || normalizeText(value).includes(needle);
+}

@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Pagination } from '../../components/data-table/pagination';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { FigureBadges } from '../../components/figure-badges';
+import { LoadingState } from '../../components/loading-state';
+import { PageHeader } from '../../components/page-header';
+import { fromCents } from '../../domain/cents';
+import {
+  COMPARATIVA_PAGE_SIZE,
+  comparativaBadges,
+  comparativaRows,
+  filterComparativa,
+  pageOf,
+} from '../../domain/comparativa';
+import { formatMoney, formatNumber, formatUnits } from '../../domain/format';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useFinanceSources } from '../../lib/queries/finance-sources';
+import { useSearchFilters } from '../../lib/use-search-filters';
+import { AjusteModal, type AjusteTarget } from './components/ajuste-modal';
+import { ComparativaTable } from './components/comparativa-table';
+
+const FILTERS = { cliente: '', documento: '', pagina: '1' };
+const LOAD_ERROR = 'Error al cargar los datos';
+
+/** 'Comparativa Total a Cobrar' (spec section 2): estimates against the cobros registered. */
+export default function ComparativaPage() {
+  const sources = useFinanceSources({ withCobros: true });
+  const filters = useSearchFilters(FILTERS);
+  const [ajuste, setAjuste] = useState<AjusteTarget | null>(null);
+  const { data, error } = sources;
+  const { cliente, documento } = filters.values;
+
+  useEffect(() => {
+    if (error) notify.error(LOAD_ERROR, { toastId: 'comparativa-error' });
+  }, [error]);
+
+  const all = useMemo(() => (data ? comparativaRows(data) : []), [data]);
+  const rows = useMemo(() => filterComparativa(all, { cliente, documento }), [all, cliente, documento]);
+  const badges = comparativaBadges(rows);
+  const page = pageOf(rows, Number(filters.values.pagina), COMPARATIVA_PAGE_SIZE);
+
+  const body = () => {
+    if (sources.isPending || (error && sources.isFetching)) return <LoadingState />;
+    if (error || !data)
+      return (
+        <ErrorState
+          message={`${LOAD_ERROR}: ${errorMessage(error, 'Error desconocido')}`}
+          onRetry={sources.refetch}
+        />
+      );
+    if (all.length === 0) return <EmptyState message="No hay datos de clientes disponibles" />;
+    if (rows.length === 0)
+      return (
+        <EmptyState message="No se encontraron clientes con los filtros aplicados">
+          <Button variant="outline-primary" onClick={filters.clear}>
+            Limpiar filtros
+          </Button>
+        </EmptyState>
+      );
+    return (
+      <>
+        <ComparativaTable rows={page.rows} onAjuste={setAjuste} />
+        <Pagination
+          page={page.page}
+          pageSize={COMPARATIVA_PAGE_SIZE}
+          total={page.total}
+          noun="clientes"
+          onPageChange={(next) => filters.update({ pagina: String(next) })}
+        />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Comparativa Total a Cobrar" />
+      <FigureBadges
+        label="Resumen de la comparativa"
+        figures={[
+          { label: 'Clientes', value: formatNumber(badges.clients) },
+          { label: 'Pagos', value: formatMoney(fromCents(badges.paidCents)) },
+          { label: 'Estimado', value: formatMoney(fromCents(badges.estimatedCents)) },
+          {
+            label: 'Ajustes',
+            value: formatMoney(fromCents(badges.adjustmentsCents)),
+            variant: badges.adjustmentsCents >= 0 ? 'success' : 'danger',
+          },
+          {
+            label: 'Discrepancias',
+            value: formatNumber(badges.discrepancies),
+            variant: badges.discrepancies > 0 ? 'warning' : undefined,
+          },
+          { label: 'Unidades', value: formatUnits(badges.units) },
+        ]}
+      />
+      <Card className="shadow-sm mb-3">
+        <Card.Body>
+          <Form role="search" aria-label="Filtros" onSubmit={(event) => event.preventDefault()}>
+            <Row className="g-3 align-items-end">
+              <Col md={5}>
+                <Form.Group controlId="comparativa-filtro-cliente">
+                  <Form.Label>Cliente</Form.Label>
+                  <Form.Control
+                    type="search"
+                    placeholder="Nombre del cliente"
+                    value={cliente}
+                    onChange={(event) => filters.update({ cliente: event.target.value, pagina: '1' })}
+                  />
+                </Form.Group>
+              </Col>
+              <Col md={5}>
+                <Form.Group controlId="comparativa-filtro-documento">
+                  <Form.Label>Documento</Form.Label>
+                  <Form.Control
+                    type="search"
+                    placeholder="Nombre del documento"
+                    value={documento}
+                    onChange={(event) => filters.update({ documento: event.target.value, pagina: '1' })}
+                  />
+                </Form.Group>
+              </Col>
+              <Col md={2} className="d-grid">
+                <Button variant="outline-secondary" onClick={filters.clear} disabled={!filters.isFiltered}>
+                  Limpiar
+                </Button>
+              </Col>
+            </Row>
+          </Form>
+        </Card.Body>
+      </Card>
+      {body()}
+      {ajuste && (
+        <AjusteModal
+          key={`${ajuste.mode}-${ajuste.estimadoId}`}
+          target={ajuste}
+          onClose={() => setAjuste(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { SubmitButton } from '../../../components/submit-button';
+import { adjustUnitsInput } from '../../../domain/comparativa';
+import { TASK_TYPE_IDS, taskTypeLabel } from '../../../domain/task-types';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useCreateTarea } from '../api/create-tarea';
+
+export type AjusteMode = 'sumar' | 'restar';
+export type AjusteTarget = { mode: AjusteMode; estimadoId: number; documento: string };
+
+const UNITS_INVALID = 'Las unidades deben ser un número entero mayor o igual a 0';
+
+/** 'Sumar unidades' / 'Restar unidades' (spec section 2): one crear_tarea/ on the document's estimate. */
+export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose: () => void }) {
+  const formId = useId();
+  const [tarea, setTarea] = useState<string>(String(TASK_TYPE_IDS[0]));
+  const [unidades, setUnidades] = useState('');
+  const [touched, setTouched] = useState(false);
+  const creation = useCreateTarea();
+  const units = adjustUnitsInput(unidades);
+  const isSuma = target.mode === 'sumar';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (units === null || creation.isPending) return;
+    creation.mutate(
+      {
+        cobro: target.estimadoId,
+        tarea: Number(tarea),
+        sumar: isSuma ? units : 0,
+        restar: isSuma ? 0 : units,
+      },
+      {
+        onSuccess: () => {
+          notify.success('Operación registrada correctamente');
+          onClose();
+        },
+        // The modal stays open with its input, so the user can retry.
+        onError: (error) =>
+          notify.error(`Error al guardar operación: ${errorMessage(error, 'Error desconocido')}`),
+      },
+    );
+  };
+
+  const title = isSuma ? 'Sumar unidades' : 'Restar unidades';
+  return (
+    <Modal
+      show
+      onHide={creation.isPending ? undefined : onClose}
+      centered
+      aria-labelledby={`${formId}-title`}
+    >
+      <Modal.Header closeButton={!creation.isPending}>
+        <Modal.Title id={`${formId}-title`} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Form id={formId} onSubmit={submit} noValidate>
+        <Modal.Body>
+          <fieldset disabled={creation.isPending} className="d-grid gap-3">
+            <Form.Group controlId={`${formId}-documento`}>
+              <Form.Label>Documento</Form.Label>
+              <Form.Control readOnly plaintext value={target.documento} />
+            </Form.Group>
+            <Form.Group controlId={`${formId}-tarea`}>
+              <Form.Label>Tipo de tarea</Form.Label>
+              <Form.Select value={tarea} onChange={(event) => setTarea(event.target.value)}>
+                {TASK_TYPE_IDS.map((type) => (
+                  <option key={type} value={type}>
+                    {taskTypeLabel(type)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group controlId={`${formId}-unidades`}>
+              <Form.Label>Unidades</Form.Label>
+              <Form.Control
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={unidades}
+                isInvalid={touched && units === null}
+                onChange={(event) => setUnidades(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">{UNITS_INVALID}</Form.Control.Feedback>
+            </Form.Group>
+          </fieldset>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={creation.isPending}>
+            Cancelar
+          </Button>
+          <SubmitButton isPending={creation.isPending} variant={isSuma ? 'success' : 'danger'}>
+            {isSuma ? 'Confirmar Suma' : 'Confirmar Resta'}
+          </SubmitButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

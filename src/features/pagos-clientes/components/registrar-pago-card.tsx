@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { SubmitButton } from '../../../components/submit-button';
+import { fromCents } from '../../../domain/cents';
+import type { ClientPaymentRow } from '../../../domain/client-payments';
+import { formatMoney } from '../../../domain/format';
+import { localDay } from '../../../domain/payment-history';
+import { errorMessage } from '../../../lib/api-error';
+import { useRegistrarPago } from '../api/registrar-pago';
+import { EMPTY_PAGO, toRegistrarPagoBody, type RegistrarPagoValues } from '../registrar-pago-form';
+
+const SUCCESS = 'Pago registrado correctamente';
+const FAILURE = 'No se pudo aplicar el pago: ';
+
+/** The client select names the fund when there is one (spec section 2). */
+function clientLabel(row: ClientPaymentRow): string {
+  return row.fundCents > 0 ? `${row.nombre} (Fondo: ${formatMoney(fromCents(row.fundCents))})` : row.nombre;
+}
+
+export function RegistrarPagoCard({ clients }: { clients: readonly ClientPaymentRow[] }) {
+  const headingId = useId();
+  const [values, setValues] = useState<RegistrarPagoValues>(EMPTY_PAGO);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const registrar = useRegistrarPago();
+  const today = localDay(new Date());
+  const body = toRegistrarPagoBody(values, today);
+
+  const change = (name: keyof RegistrarPagoValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec section 5: an invalid form does not submit, silently (the button already says so).
+    if (!body || registrar.isPending) return;
+    setResult(null);
+    registrar.mutate(body, {
+      onSuccess: () => {
+        setValues(EMPTY_PAGO);
+        setResult({ ok: true, text: SUCCESS });
+      },
+      // The input stays, so the user can correct it and try again.
+      onError: (error) => setResult({ ok: false, text: FAILURE + errorMessage(error, 'Error desconocido') }),
+    });
+  };
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className="shadow-sm mb-4">
+      <Card.Body>
+        <h2 id={headingId} className="h5 mb-3">
+          Registrar Pago
+        </h2>
+        {result && (
+          <Alert
+            variant={result.ok ? 'success' : 'danger'}
+            role="alert"
+            dismissible
+            onClose={() => setResult(null)}
+          >
+            {result.text}
+          </Alert>
+        )}
+        <Form onSubmit={submit} noValidate>
+          <fieldset disabled={registrar.isPending}>
+            <Row className="g-3 align-items-end">
+              <Col md={5}>
+                <Form.Group controlId={`${headingId}-cliente`}>
+                  <Form.Label>Cliente</Form.Label>
+                  <Form.Select value={values.cliente} onChange={change('cliente')}>
+                    <option value="">Seleccione un cliente</option>
+                    {clients.map((client) => (
+                      <option key={client.id} value={client.id}>
+                        {clientLabel(client)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col md={3}>
+                <Form.Group controlId={`${headingId}-monto`}>
+                  <Form.Label>Monto del pago</Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="decimal"
+                    min="0.01"
+                    step="0.01"
+                    value={values.monto}
+                    onChange={change('monto')}
+                  />
+                </Form.Group>
+              </Col>
+              <Col md={2}>
+                <Form.Group controlId={`${headingId}-fecha`}>
+                  <Form.Label>Fecha de pago</Form.Label>
+                  <Form.Control type="date" max={today} value={values.fecha} onChange={change('fecha')} />
+                </Form.Group>
+              </Col>
+              <Col md={2} className="d-grid">
+                <SubmitButton isPending={registrar.isPending} disabled={!body}>
+                  Registrar Pago
+                </SubmitButton>
+              </Col>
+            </Row>
+          </fieldset>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

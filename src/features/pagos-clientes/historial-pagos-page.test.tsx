@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { serveFinance, YEAR } from '../../test/finance-fixtures';
+import { api, server } from '../../test/msw-server';
+import { renderApp, signIn } from '../../test/render-app';
+
+const PATH = '/superVisarPagoCliente/modificarPagoCliente';
+
+function setup(path = PATH) {
+  signIn('SuperAdmin');
+  const user = userEvent.setup();
+  return { user, ...renderApp(path) };
+}
+
+const table = () => screen.getByRole('table', { name: 'Historial de pagos' });
+const rowOf = (name: string) => within(table()).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const names = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('HistorialPagosPage', { timeout: 20_000 }, () => {
+  beforeAll(() => import('./historial-pagos-page'), 20_000);
+
+  it('lists clients with total paid, last payment date or N/A, and the status', async () => {
+    serveFinance();
+    setup();
+    await screen.findByRole('table', { name: 'Historial de pagos' });
+    expect(rowOf('Clínica Norte')).toHaveTextContent(`$50.0020/02/${YEAR}Con pagos`);
+    expect(rowOf('Centro Sur')).toHaveTextContent(`$45.0015/03/${YEAR}Con pagos`);
+    expect(rowOf('Terapias Este')).toHaveTextContent('$0.00N/ASin pagos');
+  });
+
+  it('expands a client into its payments, newest first, each with the Registrado badge', async () => {
+    serveFinance();
+    const { user } = setup();
+    const toggle = await screen.findByRole('button', { name: 'Pagos de Clínica Norte' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const deletes = screen.getAllByRole('button', { name: /^Eliminar pago/ });
+    expect(deletes.map((button) => button.getAttribute('aria-label'))).toEqual([
+      `Eliminar pago de $30.00 del 20/02/${YEAR}`,
+      `Eliminar pago de $20.00 del 10/01/${YEAR}`,
+    ]);
+    expect(screen.getAllByText('Registrado')).toHaveLength(2);
+  });
+
+  it('filters by name and date range in the URL; the to date cannot precede the from date', async () => {
+    serveFinance();
+    const { user, location } = setup();
+    await screen.findByRole('table', { name: 'Historial de pagos' });
+    await user.type(screen.getByLabelText('Desde'), `${YEAR}-02-01`);
+    expect(screen.getByLabelText('Hasta')).toHaveAttribute('min', `${YEAR}-02-01`);
+    expect(names()).toEqual(['Clínica Norte', 'Centro Sur']);
+    expect(rowOf('Clínica Norte')).toHaveTextContent('$30.00');
+    await user.type(screen.getByLabelText('Hasta'), `${YEAR}-02-28`);
+    expect(names()).toEqual(['Clínica Norte']);
+    expect(location.current.search).toContain(`desde=${YEAR}-02-01`);
+
+    await user.type(screen.getByLabelText('Cliente'), 'sur');
+    expect(screen.getByText('No se encontraron resultados con los filtros aplicados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(names()).toHaveLength(3);
+  });
+
+  it('says when nothing was registered', async () => {
+    serveFinance({ clientes: () => HttpResponse.json([]) });
+    setup();
+    expect(await screen.findByText('No hay datos de pagos registrados')).toBeInTheDocument();
+  });
+
+  it('shows a load failure as Error al cargar el historial', async () => {
+    serveFinance({ historial: () => HttpResponse.json({ detail: 'Sin conexión' }, { status: 500 }) });
+    setup();
+    expect(
+      await screen.findByText('Error al cargar el historial: Sin conexión', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a payment after Confirmar Eliminación and reloads', async () => {
+    const calls = serveFinance();
+    const deleted: string[] = [];
+    server.use(
+      http.delete(api('eliminar_historial_pago/:id/'), ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Pagos de Clínica Norte' }));
+    await user.click(screen.getByRole('button', { name: `Eliminar pago de $30.00 del 20/02/${YEAR}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
+    expect(dialog).toHaveTextContent(
+      '¿Estás seguro que deseas eliminar este pago? Esta acción no se puede deshacer.',
+    );
+    const before = calls.historial;
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(deleted).toEqual(['8']));
+    await waitFor(() => expect(calls.historial).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed delete shows its message in the page error', async () => {
+    serveFinance();
+    server.use(
+      http.delete(api('eliminar_historial_pago/:id/'), () =>
+        HttpResponse.json({ detail: 'No se puede eliminar' }, { status: 400 }),
+      ),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Pagos de Centro Sur' }));
+    await user.click(screen.getByRole('button', { name: /^Eliminar pago/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('No se puede eliminar')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Historial de pagos' })).toBeInTheDocument();
+  });
+});

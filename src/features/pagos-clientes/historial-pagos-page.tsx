@@ -1,0 +1,211 @@
+import { Fragment, useMemo, useState } from 'react';
+import { Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { ExpandButton } from '../../components/expand-button';
+import { toggled } from '../../components/toggled';
+import { LoadingState } from '../../components/loading-state';
+import { PageHeader } from '../../components/page-header';
+import { fromCents } from '../../domain/cents';
+import { formatDate, formatMoney } from '../../domain/format';
+import { paymentHistoryRows } from '../../domain/payment-history';
+import { errorMessage } from '../../lib/api-error';
+import { useClientes } from '../../lib/queries/clientes';
+import { useHistorialPago } from '../../lib/queries/historial-pago';
+import { useSearchFilters } from '../../lib/use-search-filters';
+import { useDeleteHistorialPago } from './api/delete-historial-pago';
+
+const FILTERS = { cliente: '', desde: '', hasta: '' };
+const DELETE_QUESTION = '¿Estás seguro que deseas eliminar este pago? Esta acción no se puede deshacer.';
+
+const money = (cents: number) => formatMoney(fromCents(cents));
+
+/** The SuperAdmin's payment history: each client's registered payments, with delete (spec section 2). */
+export default function HistorialPagosPage() {
+  const clientes = useClientes();
+  const pagos = useHistorialPago();
+  const filters = useSearchFilters(FILTERS);
+  const deletion = useDeleteHistorialPago();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const [toDelete, setToDelete] = useState<number | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { cliente, desde, hasta } = filters.values;
+
+  const rows = useMemo(
+    () => paymentHistoryRows(clientes.data ?? [], pagos.data ?? [], { cliente, desde, hasta }),
+    [clientes.data, pagos.data, cliente, desde, hasta],
+  );
+
+  const error = clientes.error ?? pagos.error;
+  const reload = () => {
+    void clientes.refetch();
+    void pagos.refetch();
+  };
+
+  const confirmDelete = () => {
+    if (toDelete === null) return;
+    deletion.mutate(toDelete, {
+      onSuccess: () => setToDelete(null),
+      // Spec section 8: a failed delete shows its message in the page error.
+      onError: (failure) => {
+        setToDelete(null);
+        setDeleteError(errorMessage(failure, 'Error al eliminar el pago'));
+      },
+    });
+  };
+
+  const body = () => {
+    if (clientes.isPending || pagos.isPending) return <LoadingState />;
+    if (error)
+      return (
+        <ErrorState
+          message={`Error al cargar el historial: ${errorMessage(error, 'Error desconocido')}`}
+          onRetry={reload}
+        />
+      );
+    if (rows.length === 0)
+      return filters.isFiltered ? (
+        <EmptyState message="No se encontraron resultados con los filtros aplicados">
+          <Button variant="outline-primary" onClick={filters.clear}>
+            Limpiar filtros
+          </Button>
+        </EmptyState>
+      ) : (
+        <EmptyState message="No hay datos de pagos registrados" />
+      );
+    return (
+      <Table responsive hover className="align-middle">
+        <caption className="visually-hidden">Historial de pagos</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ width: '2.5rem' }}>
+              <span className="visually-hidden">Expandir</span>
+            </th>
+            <th scope="col">Cliente</th>
+            <th scope="col" className="text-end">
+              Total pagado
+            </th>
+            <th scope="col">Último pago</th>
+            <th scope="col">Estado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const isOpen = open.has(row.id);
+            return (
+              <Fragment key={row.id}>
+                <tr>
+                  <td>
+                    {row.payments.length > 0 && (
+                      <ExpandButton
+                        expanded={isOpen}
+                        label={`Pagos de ${row.nombre}`}
+                        onToggle={() => setOpen((set) => toggled(set, row.id))}
+                      />
+                    )}
+                  </td>
+                  <th scope="row">{row.nombre}</th>
+                  <td className="text-end">{money(row.totalCents)}</td>
+                  <td>{row.lastDate ? formatDate(row.lastDate) : 'N/A'}</td>
+                  <td>
+                    <Badge bg={row.status === 'Con pagos' ? 'success' : 'secondary'}>{row.status}</Badge>
+                  </td>
+                </tr>
+                {isOpen &&
+                  row.payments.map((payment) => (
+                    <tr key={payment.id} className="table-light">
+                      <td />
+                      <td className="ps-4">
+                        <Badge bg="info" text="dark">
+                          Registrado
+                        </Badge>
+                      </td>
+                      <td className="text-end">{money(payment.cents)}</td>
+                      <td>{formatDate(payment.fecha)}</td>
+                      <td className="text-end">
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          aria-label={`Eliminar pago de ${money(payment.cents)} del ${formatDate(payment.fecha)}`}
+                          onClick={() => {
+                            deletion.reset();
+                            setDeleteError(null);
+                            setToDelete(payment.id);
+                          }}
+                        >
+                          <span aria-hidden="true">🗑</span>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Historial de Pagos" />
+      <Card className="shadow-sm mb-3">
+        <Card.Body>
+          <Form role="search" aria-label="Filtros" onSubmit={(event) => event.preventDefault()}>
+            <Row className="g-3 align-items-end">
+              <Col md={5}>
+                <Form.Group controlId="historial-filtro-cliente">
+                  <Form.Label>Cliente</Form.Label>
+                  <Form.Control
+                    type="search"
+                    placeholder="Nombre del cliente"
+                    value={cliente}
+                    onChange={(event) => filters.update({ cliente: event.target.value })}
+                  />
+                </Form.Group>
+              </Col>
+              <Col md={3}>
+                <Form.Group controlId="historial-filtro-desde">
+                  <Form.Label>Desde</Form.Label>
+                  <Form.Control
+                    type="date"
+                    value={desde}
+                    onChange={(event) => filters.update({ desde: event.target.value })}
+                  />
+                </Form.Group>
+              </Col>
+              <Col md={3}>
+                <Form.Group controlId="historial-filtro-hasta">
+                  <Form.Label>Hasta</Form.Label>
+                  <Form.Control
+                    type="date"
+                    min={desde || undefined}
+                    value={hasta}
+                    onChange={(event) => filters.update({ hasta: event.target.value })}
+                  />
+                </Form.Group>
+              </Col>
+              <Col md={1} className="d-grid">
+                <Button variant="outline-secondary" onClick={filters.clear} disabled={!filters.isFiltered}>
+                  Limpiar
+                </Button>
+              </Col>
+            </Row>
+          </Form>
+        </Card.Body>
+      </Card>
+      {deleteError && <ErrorState message={deleteError} />}
+      {body()}
+      <ConfirmModal
+        show={toDelete !== null}
+        title="Confirmar Eliminación"
+        isPending={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        <p className="mb-0">{DELETE_QUESTION}</p>
+      </ConfirmModal>
+    </>
+  );
+}
