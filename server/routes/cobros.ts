@@ -21,7 +21,7 @@ import {
 import { documentoRegistros } from '../db/documento-queries';
 import { INTERNAL_CLIENT_ID } from '../db/seed-kit';
 import type { UserRow } from '../db/usuario-queries';
-import { forbidden, notFound } from '../http-errors';
+import { HttpError, forbidden, notFound } from '../http-errors';
 import { toCents } from '../money';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
@@ -111,7 +111,12 @@ export function cobroRoutes(app: FastifyInstance): void {
 
   // The Insert Bill payment: units chosen by the user, no records, no supervisor.
   secureRoute(app, 'POST /api/insertar_cobro_doble/', (request, reply) => {
+    const { user } = request;
     const input = parseOrRefuse(insertarCobroDobleRequestSchema, request.body);
+    // A worker's Trabajador select offers only itself; Admin may name any active worker (checkRegistrant).
+    if (!isAdmin(user) && input.usuario_registra !== user.id) {
+      throw new HttpError(403, { detail: COBRO_REFUSALS.soloPropio });
+    }
     // The screen leaves the internal client out (spec section 5); the server holds the same line.
     if (input.cliente === INTERNAL_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
     const id = registerBillPayment(db, input, now());

@@ -45,6 +45,8 @@ export default function InsertarPagoBillPage() {
   const navigate = useNavigate();
   const session = useSession();
   const role = session.status === 'valid' ? session.user.role : null;
+  // The server takes a worker's payment only in its own name, so a worker is offered only itself.
+  const onlyUserId = role !== 'Admin' && session.status === 'valid' ? session.user.id : null;
   // Only Admin may open the payments list 'Volver' names; a worker would be turned away there.
   const backPath = role === 'Admin' ? PAGOS_LIST_PATH : COBROS_LIST_PATH;
 
@@ -106,8 +108,9 @@ export default function InsertarPagoBillPage() {
     () =>
       (usuarios.data ?? [])
         .filter((option) => option.id !== EXCLUDED_USER_ID && option.is_active && option.rol !== null)
+        .filter((option) => onlyUserId === null || option.id === onlyUserId)
         .sort(byLabel(usuarioLabel)),
-    [usuarios.data],
+    [usuarios.data, onlyUserId],
   );
 
   const onSubmit = handleSubmit((values) =>
