@@ -41,7 +41,8 @@ export const userSchema = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? false),
-  is_active: z.boolean(),
+  // The reduced list a non-admin reads holds active users only and leaves the flag out.
+  is_active: z.boolean().optional().default(true),
   rol: rolSchema.nullish().transform((value) => value ?? null),
 });
 export type User = z.infer<typeof userSchema>;
