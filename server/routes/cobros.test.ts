@@ -752,8 +752,11 @@ describe('POST /api/insertar_cobro_doble/', () => {
   it('refuses a worker naming another worker (the issue\'s 1,000,000 units) and writes nothing', async () => {
     const before = cobroTables(app().db);
     for (const userId of [USER_IDS.usuario, USER_IDS.supervisor, USER_IDS.supervisado]) {
-      const other = userId === USER_IDS.mgomez ? USER_IDS.usuario : USER_IDS.mgomez;
-      const response = await post(userId, { ...payment(), usuario_registra: other, unidades: 1_000_000 });
+      const response = await post(userId, {
+        ...payment(),
+        usuario_registra: USER_IDS.mgomez,
+        unidades: 1_000_000,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: 'Solo puede registrar pagos a su propio nombre' });
     }
