@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HashQueueFullError } from './auth/hash-gate';
 
 /** Every error text the API sends outside a route's own messages, in the backend's Spanish (DRF). */
 export const MESSAGES = {
@@ -13,6 +14,7 @@ export const MESSAGES = {
   badRequest: 'Solicitud inválida.',
   internal: 'Error interno del servidor',
   required: 'Este campo es requerido.',
+  busy: 'El servidor está ocupado. Intente de nuevo en unos segundos.',
 } as const;
 
 /** Thrown by routes and helpers; the error handler sends `body` with `statusCode` as is. */
@@ -48,6 +50,10 @@ const FASTIFY_ERRORS: Readonly<Record<string, { status: number; detail: string }
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // Password changes and user creation hash too, behind the same line as logins.
+    if (error instanceof HashQueueFullError) {
+      return reply.code(503).header('retry-after', '1').send({ detail: MESSAGES.busy });
+    }
     const known = FASTIFY_ERRORS[error.code];
     if (known) return reply.code(known.status).send({ detail: known.detail });
     const status = error.statusCode ?? 500;
