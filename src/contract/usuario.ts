@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, namedRefSchema } from './common';
+import { CONTROL_CHARACTERS_INVALID, hasNoControlCharacters, idSchema, namedRefSchema } from './common';
 import { USERNAME_REQUIRED } from './messages';
 
 /** `{id, nombre}` of a role (spec section 3). */
@@ -75,6 +75,7 @@ const optionalTextInput = (max: number) =>
     .string()
     .trim()
     .max(max, tooLong(max))
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID)
     .nullish()
     .transform((value) => value ?? '');
 
