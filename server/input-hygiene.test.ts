@@ -11,7 +11,12 @@ afterAll(async () => {
 const CONTROL = 'No se permiten caracteres de control.';
 const count = (table: string) => ctx.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
 
-async function send(method: 'POST' | 'PUT', url: string, payload: object, userId = USER_IDS.superadmin) {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  userId: number = USER_IDS.superadmin,
+) {
   return ctx.app.inject({ method, url, payload, headers: bearer(await tokenFor(ctx.app, userId)) });
 }
 
