@@ -24,6 +24,12 @@ export type ExcelLimits = {
   maxUnitsPerRow: number;
   /** Omitted-row reasons listed per file; `filas_omitidas` still counts every one. */
   maxReportedRowErrors: number;
+  /** Inflated bytes of one zip entry of an .xlsx, declared and actual (zip-guard.ts). */
+  maxZipEntryBytes: number;
+  /** Inflated bytes of all the entries of one .xlsx. */
+  maxZipTotalBytes: number;
+  /** Entries of one .xlsx; a real workbook has a few dozen. */
+  maxZipEntries: number;
 };
 
 export const DEFAULT_EXCEL_LIMITS: Readonly<ExcelLimits> = {
@@ -36,6 +42,10 @@ export const DEFAULT_EXCEL_LIMITS: Readonly<ExcelLimits> = {
   maxNameLength: 255,
   maxUnitsPerRow: 1_000_000,
   maxReportedRowErrors: 1000,
+  // A 50,000-row sheet is about 5 MB of XML; these leave room while bounding what a bomb can take.
+  maxZipEntryBytes: 64 * 1024 * 1024,
+  maxZipTotalBytes: 128 * 1024 * 1024,
+  maxZipEntries: 2000,
 };
 
 export const ACCEPTED_EXTENSIONS = ['.xls', '.xlsx', '.xlsm'] as const;

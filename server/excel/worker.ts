@@ -3,6 +3,7 @@ import type { ParsingOptions } from 'xlsx';
 import { extractRecords, sheetRowsToRead, type Extraction } from './layout';
 import type { ExcelLimits } from './limits';
 import { isCompoundFile } from './magic';
+import { checkZip } from './zip-guard';
 import { FILE_ERRORS } from './messages';
 import type { ParseRequest, WorkerMessage } from './protocol';
 
@@ -42,6 +43,11 @@ export function parseSpreadsheet(xlsx: SheetJs, request: ParseRequest): Extracti
   try {
     // The bytes arrive as a plain Uint8Array (structured clone drops Buffer); wrapping does not copy.
     const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
+    if (!isCompoundFile(bytes)) {
+      const verdict = checkZip(bytes, request.limits);
+      if (verdict === 'tooLarge') return { ok: false, error: FILE_ERRORS.inflatedTooLarge(request.limits) };
+      if (verdict === 'corrupt') return { ok: false, error: FILE_ERRORS.corrupt };
+    }
     const workbook = xlsx.read(bytes, { ...READ_OPTIONS, sheetRows: sheetRowsToRead(request.limits) });
     return extractRecords(workbook, request.limits);
   } catch (error) {
