@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HashQueueFullError } from './auth/hash-gate';
+import { GateFullError } from './concurrency-gate';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Every error text the API sends outside a route's own messages, in the backend's Spanish (DRF). */
@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     // Password changes and user creation hash too, behind the same line as logins.
-    if (error instanceof HashQueueFullError) {
+    if (error instanceof GateFullError) {
       return reply.code(503).header('retry-after', '1').send({ detail: MESSAGES.busy });
     }
     const known = FASTIFY_ERRORS[error.code];

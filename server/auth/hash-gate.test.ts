@@ -1,4 +1,5 @@
-import { HASH_CONCURRENCY, HASH_QUEUE_MAX, HashQueueFullError, withHashSlot } from './hash-gate';
+import { GateFullError } from '../concurrency-gate';
+import { HASH_CONCURRENCY, HASH_QUEUE_MAX, withHashSlot } from './hash-gate';
 
 describe('withHashSlot', () => {
   it('runs at most HASH_CONCURRENCY at once, refuses past a full line, then drains', async () => {
@@ -14,7 +15,7 @@ describe('withHashSlot', () => {
         return 'hecho';
       });
     const accepted = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_MAX }, job);
-    await expect(job()).rejects.toBeInstanceOf(HashQueueFullError);
+    await expect(job()).rejects.toBeInstanceOf(GateFullError);
     while (releases.length > 0 || active > 0) {
       releases.shift()?.();
       await new Promise((resolve) => setImmediate(resolve));

@@ -6,7 +6,7 @@ import {
   type UpdatePasswordResponse,
   type VerifyTokenResponse,
 } from '../../src/contract/auth';
-import { HashQueueFullError } from '../auth/hash-gate';
+import { GateFullError } from '../concurrency-gate';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/token';
@@ -45,7 +45,7 @@ export function authRoutes(app: FastifyInstance): void {
     try {
       passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
     } catch (error) {
-      if (!(error instanceof HashQueueFullError)) throw error;
+      if (!(error instanceof GateFullError)) throw error;
       return reply.code(503).header('retry-after', '1').send({ message: LOGIN_MESSAGES.busy });
     }
     if (!user || !passwordMatches) {
