@@ -2,7 +2,7 @@ import { DOCUMENT_UPLOAD_LIMITS } from '../../src/contract/documento';
 
 /**
  * Limits on untrusted spreadsheets. SheetJS 0.18.5 has known advisories (prototype pollution,
- * ReDoS) with no fixed release on npm, so files are parsed in worker threads (see pool.ts)
+ * ReDoS) with no fixed release on npm, so files are parsed in child processes (see pool.ts, child-worker.ts)
  * under these bounds, and a file that breaks one fails alone.
  */
 export type ExcelLimits = {
@@ -16,7 +16,7 @@ export type ExcelLimits = {
   headerSearchRows: number;
   /** From handing a file to its worker until its answer. */
   parseTimeoutMs: number;
-  /** V8 heap of each worker (old generation); the worker dies alone when it runs out. */
+  /** V8 heap of each parsing child (--max-old-space-size); the child dies alone when it runs out. */
   workerHeapMb: number;
   /** A longer cell cannot be a person's name; it also bounds what a worker sends back. */
   maxNameLength: number;
