@@ -27,7 +27,7 @@ export type ExcelParserOptions = {
 type RunOutcome = { extraction: Extraction; workerSurvived: boolean };
 
 /**
- * Parses spreadsheets in worker threads. The isolation boundary is the upload: the files of
+ * Parses spreadsheets in child processes (child-worker.ts). The isolation boundary is the upload: the files of
  * one request go through at most `concurrency` workers ("lanes"), which are terminated when
  * the request is done. No worker ever sees two users' uploads, so a file that pollutes
  * prototypes (a known SheetJS advisory) can only spoil its own batch; and a worker that hits
