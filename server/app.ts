@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { secretKey } from './auth/token';
 import type { AppDeps } from './context';
-import { MESSAGES, registerErrorHandler } from './http-errors';
+import { MESSAGES, clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http-errors';
 import { agenciaRoutes } from './routes/agencias';
 import { authRoutes } from './routes/auth';
 import { clienteRoutes } from './routes/clientes';
@@ -15,6 +15,7 @@ import { documentoRoutes } from './routes/documentos';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
+import { registerSecurityHeaders } from './security-headers';
 import { tareaRoutes } from './routes/tareas';
 import { usuarioRoutes } from './routes/usuarios';
 import { canonicalApiUrl } from './slashes';
@@ -58,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Every /api/ path is answered with and without its trailing slash, as Django's APPEND_SLASH does.
     rewriteUrl: (request) => canonicalApiUrl(request.url ?? '/'),
+    // Node's and the router's own refusals, in Spanish JSON like every other error (http-errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   const deps: AppDeps = {
@@ -74,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API takes JSON only; fastify's default text/plain parser would hand routes a bare string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   // Only procesar_excel/ reads multipart; it sets its own limits per request (server/excel/limits.ts).
   await app.register(fastifyMultipart);

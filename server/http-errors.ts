@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GateFullError } from './concurrency-gate';
+import { SECURITY_HEADERS } from './security-headers';
 
 /** Every error text the API sends outside a route's own messages, in the backend's Spanish (DRF). */
 export const MESSAGES = {
@@ -13,6 +16,9 @@ export const MESSAGES = {
   badRequest: 'Solicitud inválida.',
   internal: 'Error interno del servidor',
   required: 'Este campo es requerido.',
+  busy: 'El servidor está ocupado. Intente de nuevo en unos segundos.',
+  badUrl: 'La dirección solicitada no es válida.',
+  headersTooLarge: 'Las cabeceras de la solicitud superan el tamaño máximo permitido.',
 } as const;
 
 /** Thrown by routes and helpers; the error handler sends `body` with `statusCode` as is. */
@@ -48,6 +54,10 @@ const FASTIFY_ERRORS: Readonly<Record<string, { status: number; detail: string }
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    // Password changes and user creation hash too, behind the same line as logins.
+    if (error instanceof GateFullError) {
+      return reply.code(503).header('retry-after', '1').send({ detail: MESSAGES.busy });
+    }
     const known = FASTIFY_ERRORS[error.code];
     if (known) return reply.code(known.status).send({ detail: known.detail });
     const status = error.statusCode ?? 500;
@@ -55,4 +65,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.code(500).send({ detail: MESSAGES.internal });
   });
+}
+
+/**
+ * fastify's `frameworkErrors`: a URL the router cannot decode. Answered before any hook runs, so the
+ * security headers are set here; the URL is never echoed back.
+ */
+export function frameworkErrorHandler(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.code(400).headers(SECURITY_HEADERS).send({ detail: MESSAGES.badUrl });
+}
+
+/**
+ * fastify's `clientErrorHandler`: Node's HTTP parser refused the request (headers over
+ * `maxHeaderSize`, a malformed request line) before fastify saw it, so the answer is written on
+ * the socket by hand, in the API's shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({ detail: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.badRequest });
+  const head = [
+    tooLarge ? 'HTTP/1.1 431 Request Header Fields Too Large' : 'HTTP/1.1 400 Bad Request',
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

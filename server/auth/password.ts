@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { withHashSlot } from './hash-gate';
 
 /**
  * scrypt from node:crypto (no native dependency). N=2^14 keeps a login near 50 ms on the
@@ -18,9 +19,12 @@ function scryptAsync(
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function format(salt: Buffer, hash: Buffer): string {

@@ -13,6 +13,8 @@ export type CobroRow = {
   mes: string;
   tipo_tarea: TaskType;
   unidades: number;
+  bonificado_cents: number;
+  sancionado_cents: number;
 };
 
 /** A record as stored on a cobro: a copy of the document row, with the units the task pays. */
@@ -40,7 +42,8 @@ export type NewCobro = {
 export function findCobroRow(db: Database.Database, id: number): CobroRow | undefined {
   return db
     .prepare(
-      `SELECT id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades
+      `SELECT id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades,
+              bonificado_cents, sancionado_cents
        FROM cobros WHERE id = ?`,
     )
     .get(id) as CobroRow | undefined;

@@ -62,6 +62,18 @@ export function toUserWire(user: UserRow): UserWire {
 }
 
 /** The columns a user is written with; `id_user` is the wire's ID_user. */
+/** What GET usuario/ shows a non-admin: who the user is, never how to reach them. */
+export function toReducedUserWire(user: UserRow): UserWire {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    rol:
+      user.rol_id === null || user.rol_nombre === null ? null : { id: user.rol_id, nombre: user.rol_nombre },
+  };
+}
+
 export type UserColumns = {
   username: string;
   email: string;

@@ -18,6 +18,8 @@ export const FILE_ERRORS = {
   timeout: (limits: ExcelLimits) =>
     `El archivo tardó demasiado en procesarse (límite de ${count(limits.parseTimeoutMs / 1000)} s)`,
   outOfMemory: 'El archivo es demasiado grande o complejo para procesarlo',
+  inflatedTooLarge: (limits: ExcelLimits) =>
+    `El archivo descomprimido supera el tamaño máximo de ${megabytes(limits.maxZipTotalBytes)} (o ${megabytes(limits.maxZipEntryBytes)} por parte)`,
   tooManyRows: (sheet: string, limits: ExcelLimits) =>
     `La hoja "${sheet}" supera el máximo de ${count(limits.maxDataRows)} filas de datos`,
   noSheet:

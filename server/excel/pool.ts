@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Extraction } from './layout';
+import { ChildWorker as Worker } from './child-worker';
 import type { ExcelLimits } from './limits';
 import { FILE_ERRORS } from './messages';
 import { workerMessageSchema, type ParseRequest } from './protocol';
@@ -27,7 +27,7 @@ export type ExcelParserOptions = {
 type RunOutcome = { extraction: Extraction; workerSurvived: boolean };
 
 /**
- * Parses spreadsheets in worker threads. The isolation boundary is the upload: the files of
+ * Parses spreadsheets in child processes (child-worker.ts). The isolation boundary is the upload: the files of
  * one request go through at most `concurrency` workers ("lanes"), which are terminated when
  * the request is done. No worker ever sees two users' uploads, so a file that pollutes
  * prototypes (a known SheetJS advisory) can only spoil its own batch; and a worker that hits
@@ -130,16 +130,7 @@ export class ExcelParserPool {
 
   private spawn(): PooledWorker {
     const limits = this.options.limits();
-    const worker = new Worker(BOOT_URL, {
-      workerData: { limits },
-      // Neither tsx's nor Vitest's flags: boot.mjs registers what the worker needs.
-      execArgv: [],
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.workerHeapMb,
-        maxYoungGenerationSizeMb: Math.max(8, Math.ceil(limits.workerHeapMb / 8)),
-        stackSizeMb: 4,
-      },
-    });
+    const worker = new Worker(BOOT_URL, { workerData: { limits }, heapMb: limits.workerHeapMb });
     this.started += 1;
     // A waiting spare must not keep the process alive (tests, shutdown); a lane refs its worker.
     worker.unref();
@@ -230,7 +221,8 @@ export class ExcelParserPool {
         const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
         finish({ ok: false, error: outOfMemory ? FILE_ERRORS.outOfMemory : FILE_ERRORS.corrupt }, false);
       };
-      const onExit = () => finish({ ok: false, error: FILE_ERRORS.corrupt }, false);
+      // A parser that dies mid-file (its heap ran out, or the file crashed it) fails that file alone.
+      const onExit = () => finish({ ok: false, error: FILE_ERRORS.outOfMemory }, false);
       const timer = setTimeout(
         () => finish({ ok: false, error: FILE_ERRORS.timeout(limits) }, false),
         limits.parseTimeoutMs,
@@ -242,7 +234,7 @@ export class ExcelParserPool {
       const copy = new Uint8Array(bytes.byteLength);
       copy.set(bytes);
       const request: ParseRequest = { type: 'parse', bytes: copy, limits };
-      worker.postMessage(request, [copy.buffer]);
+      worker.postMessage(request);
     });
   }
 }

@@ -3,6 +3,7 @@ import type { ParsingOptions } from 'xlsx';
 import { extractRecords, sheetRowsToRead, type Extraction } from './layout';
 import type { ExcelLimits } from './limits';
 import { isCompoundFile } from './magic';
+import { checkZip } from './zip-guard';
 import { FILE_ERRORS } from './messages';
 import type { ParseRequest, WorkerMessage } from './protocol';
 
@@ -42,6 +43,11 @@ export function parseSpreadsheet(xlsx: SheetJs, request: ParseRequest): Extracti
   try {
     // The bytes arrive as a plain Uint8Array (structured clone drops Buffer); wrapping does not copy.
     const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
+    if (!isCompoundFile(bytes)) {
+      const verdict = checkZip(bytes, request.limits);
+      if (verdict === 'tooLarge') return { ok: false, error: FILE_ERRORS.inflatedTooLarge(request.limits) };
+      if (verdict === 'corrupt') return { ok: false, error: FILE_ERRORS.corrupt };
+    }
     const workbook = xlsx.read(bytes, { ...READ_OPTIONS, sheetRows: sheetRowsToRead(request.limits) });
     return extractRecords(workbook, request.limits);
   } catch (error) {
@@ -67,15 +73,33 @@ function warmUp(xlsx: SheetJs, limits: ExcelLimits): void {
   }
 }
 
+type Port = {
+  postMessage(message: WorkerMessage): void;
+  on(event: 'message', listener: (request: ParseRequest) => void): void;
+};
+
+/** The IPC channel of a forked child, shaped like a worker's parentPort. */
+function childPort(): Port {
+  // The server is gone: nobody will read an answer.
+  process.once('disconnect', () => process.exit(0));
+  return {
+    postMessage: (message) => process.send?.(message),
+    on: (_event, listener) => process.on('message', (message) => listener(message as ParseRequest)),
+  };
+}
+
 /**
  * Called by boot.mjs in the worker thread: warm up, announce readiness, answer each file. The
  * code-page tables (about half of the start-up) load after the worker is announced ready: only
  * old .xls files can need them, and only those wait for them.
  */
 export function serveFiles(xlsx: SheetJs, loadCodePages: () => Promise<void>): void {
-  const port = parentPort;
-  if (isMainThread || !port) return;
-  const { limits } = workerData as { limits: ExcelLimits };
+  // A child process (child-worker.ts) in the server; a worker thread where a test starts one.
+  const port = parentPort ?? (process.send ? childPort() : null);
+  if ((isMainThread && !process.send) || !port) return;
+  const { limits } = (workerData ?? JSON.parse(process.env.EXCEL_WORKER_DATA ?? '{}')) as {
+    limits: ExcelLimits;
+  };
   warmUp(xlsx, limits);
   let codePages: Promise<void> | null = null;
   port.on('message', async (request: ParseRequest) => {

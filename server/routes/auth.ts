@@ -6,6 +6,8 @@ import {
   type UpdatePasswordResponse,
   type VerifyTokenResponse,
 } from '../../src/contract/auth';
+import { GateFullError } from '../concurrency-gate';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/token';
 import { findUserByUsername, updatePasswordHash } from '../db/usuario-queries';
@@ -17,20 +19,41 @@ const LOGIN_MESSAGES = {
   success: 'Inicio de sesión exitoso',
   invalidCredentials: 'Usuario o contraseña incorrectos',
   inactive: 'Usuario inactivo. Contacte al administrador.',
+  busy: 'El servidor está ocupado. Intente de nuevo en unos segundos.',
 } as const;
 
+const throttledMessage = (seconds: number) =>
+  `Demasiados intentos fallidos para este usuario. Intente de nuevo en ${Math.ceil(seconds / 60)} minuto(s).`;
+
 export function authRoutes(app: FastifyInstance): void {
-  const { db, token } = app.deps;
+  const { db, token, now } = app.deps;
+  const throttle = createLoginThrottle();
 
   publicRoute(app, 'POST /api/login/', async (request, reply) => {
     const { username, password } = parseInput(loginRequestSchema, request.body);
+    // Before any hashing, so a throttled name costs the server nothing.
+    const retryAfter = throttle.retryAfterSeconds(username, now());
+    if (retryAfter > 0) {
+      request.log.warn({ username }, 'login throttled');
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({ message: throttledMessage(retryAfter) });
+    }
     const user = findUserByUsername(db, username);
-    const passwordMatches = await verifyPassword(
-      password,
-      user?.password_hash ?? (await decoyPasswordHash()),
-    );
-    if (!user || !passwordMatches)
+    let passwordMatches: boolean;
+    try {
+      passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    } catch (error) {
+      if (!(error instanceof GateFullError)) throw error;
+      return reply.code(503).header('retry-after', '1').send({ message: LOGIN_MESSAGES.busy });
+    }
+    if (!user || !passwordMatches) {
+      throttle.recordFailure(username, now());
+      request.log.warn({ username }, 'login failed');
       return reply.code(401).send({ message: LOGIN_MESSAGES.invalidCredentials });
+    }
+    throttle.recordSuccess(username);
     // Checked only after the password, so the answer reveals nothing about an account to a stranger.
     if (user.is_active !== 1) return reply.code(403).send({ message: LOGIN_MESSAGES.inactive });
     const answer: LoginResponse = { token: await signToken(user, token), message: LOGIN_MESSAGES.success };

@@ -29,3 +29,16 @@ export function canSee(user: UserRow, cobro: CobroRow): boolean {
 export function canChange(user: UserRow, cobro: CobroRow): boolean {
   return isAdmin(user) || cobro.usuario_registra_id === user.id;
 }
+
+export const COBRO_LOCKED =
+  'Este cobro tiene una bonificación o un descuento del administrador y ya no puede modificarse ni eliminarse.';
+
+/**
+ * Why a worker may no longer change or delete its cobro, or null (issue 13): an admin's bonus or
+ * discount would vanish with the change. Admins may still correct it. A paid month does not lock
+ * (docs/decisions.md "Hardening"): `pagado` is only a seed flag that no endpoint sets.
+ */
+export function workerLock(user: UserRow, cobro: CobroRow): string | null {
+  if (isAdmin(user)) return null;
+  return cobro.bonificado_cents > 0 || cobro.sancionado_cents > 0 ? COBRO_LOCKED : null;
+}

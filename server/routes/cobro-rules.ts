@@ -23,6 +23,14 @@ import { isRegistrant } from './cobro-policy';
 
 /** The rules a new or changed cobro must meet, and their refusals in the backend's Spanish. */
 
+/**
+ * Units a person chooses (Insert Bill, the assign screen's override) must be a whole number from 1
+ * to this cap. The largest figure any rule gives is 60 (Bill above 194 units), so 1,000 leaves room
+ * for an exceptional payment while a typo or an abuse cannot become a fortune; the contract's
+ * 1,000,000 stays the bound of what the wire may carry.
+ */
+export const CHOSEN_UNIDADES_MAX = 1000;
+
 /** Refusals of the cobro rules, in the backend's Spanish. */
 export const COBRO_REFUSALS = {
   clienteInvalido: 'El cliente no existe o está inactivo',
@@ -36,7 +44,17 @@ export const COBRO_REFUSALS = {
   sinSubirNotas: 'El usuario no puede subir notas',
   unidadesNoCorresponden: 'Las unidades no corresponden al documento',
   tipoSinRegistros: 'Este tipo de tarea no lleva registros',
+  unidadesNoPositivas: 'Las unidades deben ser un número entero mayor que 0',
+  unidadesSobreTope: `Las unidades no pueden ser mayores que ${CHOSEN_UNIDADES_MAX}`,
+  soloPropio: 'Solo puede registrar pagos a su propio nombre',
 } as const;
+
+/** The rule above, in the insertar_cobro refusal shape. */
+export function checkChosenUnidades(unidades: number): number {
+  if (!Number.isInteger(unidades) || unidades < 1) throw refuse(COBRO_REFUSALS.unidadesNoPositivas);
+  if (unidades > CHOSEN_UNIDADES_MAX) throw refuse(COBRO_REFUSALS.unidadesSobreTope);
+  return unidades;
+}
 
 /** insertar_cobro/ and insertar_cobro_doble/ answer refusals as `{success: false, error}` (backend-notes). */
 export function refuse(error: string): HttpError {
@@ -176,7 +194,7 @@ export function registerCobro(db: Database.Database, input: NewCobroInput, now: 
       if (input.claimedUnidades !== undefined && input.claimedUnidades !== rule) {
         throw refuse(COBRO_REFUSALS.unidadesNoCorresponden);
       }
-      unidades = input.overrideUnidades ?? rule;
+      unidades = input.overrideUnidades === undefined ? rule : checkChosenUnidades(input.overrideUnidades);
     }
     return insertCobro(db, {
       cliente_id: input.cliente,
@@ -210,7 +228,7 @@ export function registerBillPayment(
       usuario_supervisor_id: null,
       mes: input.mes,
       tipo_tarea: input.tipo_tarea,
-      unidades: input.unidades,
+      unidades: checkChosenUnidades(input.unidades),
       fecha_creacion: now.toISOString(),
       kind: recordKindForTask(input.tipo_tarea),
       lines: [],

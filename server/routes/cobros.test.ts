@@ -591,8 +591,15 @@ describe('POST /api/insertar_cobro/ (assign variant)', () => {
     const base = { usuario_registra: USER_IDS.usuario, cliente: CLIENTE, documento: doc.id, mes: 'junio' };
     const override = await post(USER_IDS.admin, { ...base, tipo_tarea: 3, unidades: 33 });
     expect(cobroRow(app().db, override.json().id)?.unidades).toBe(33);
-    const zero = await post(USER_IDS.admin, { ...base, tipo_tarea: 2, unidades: 0 });
-    expect(cobroRow(app().db, zero.json().id)?.unidades).toBe(0);
+    // Chosen units follow Insert Bill's rule: a whole number from 1 to the cap (cobro-rules.ts).
+    for (const [unidades, error] of [
+      [0, 'Las unidades deben ser un número entero mayor que 0'],
+      [1001, 'Las unidades no pueden ser mayores que 1000'],
+    ] as const) {
+      const refused = await post(USER_IDS.admin, { ...base, tipo_tarea: 2, unidades });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ success: false, error });
+    }
     const rule = await post(USER_IDS.admin, { ...base, tipo_tarea: 3 });
     expect(cobroRow(app().db, rule.json().id)?.unidades).toBe(20);
     const subir = await post(USER_IDS.admin, { ...base, tipo_tarea: 2 });
@@ -707,8 +714,14 @@ describe('POST /api/insertar_cobro_doble/', () => {
   });
 
   it('inserts a Bill payment with the units chosen, no records and no supervisor', async () => {
-    for (const userId of [USER_IDS.admin, USER_IDS.usuario, USER_IDS.supervisor, USER_IDS.supervisado]) {
-      const response = await post(userId, payment());
+    // Admin names a worker; each worker names itself (the only choice its Trabajador select offers).
+    for (const [userId, workerId] of [
+      [USER_IDS.admin, USER_IDS.usuario],
+      [USER_IDS.usuario, USER_IDS.usuario],
+      [USER_IDS.supervisor, USER_IDS.supervisor],
+      [USER_IDS.supervisado, USER_IDS.supervisado],
+    ]) {
+      const response = await post(userId, { ...payment(), usuario_registra: workerId });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         success: true,
@@ -721,7 +734,7 @@ describe('POST /api/insertar_cobro_doble/', () => {
         ).json(),
       );
       expect(cobro).toMatchObject({
-        usuario_registra: { id: USER_IDS.usuario },
+        usuario_registra: { id: workerId },
         usuario_supervisor: null,
         unidades: 35,
         tipo_tarea: 3,
@@ -731,9 +744,23 @@ describe('POST /api/insertar_cobro_doble/', () => {
     }
   });
 
-  it('defaults the task to Bill and accepts 0 units', async () => {
-    const response = await post(USER_IDS.admin, { ...payment(), tipo_tarea: undefined, unidades: 0 });
-    expect(cobroRow(app().db, response.json().id)).toMatchObject({ tipo_tarea: 3, unidades: 0 });
+  it('defaults the task to Bill and accepts units up to the cap', async () => {
+    const response = await post(USER_IDS.admin, { ...payment(), tipo_tarea: undefined, unidades: 1000 });
+    expect(cobroRow(app().db, response.json().id)).toMatchObject({ tipo_tarea: 3, unidades: 1000 });
+  });
+
+  it('refuses a worker naming another worker (the issue\'s 1,000,000 units) and writes nothing', async () => {
+    const before = cobroTables(app().db);
+    for (const userId of [USER_IDS.usuario, USER_IDS.supervisor, USER_IDS.supervisado]) {
+      const response = await post(userId, {
+        ...payment(),
+        usuario_registra: USER_IDS.mgomez,
+        unidades: 1_000_000,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'Solo puede registrar pagos a su propio nombre' });
+    }
+    expect(cobroTables(app().db)).toEqual(before);
   });
 
   it('refuses SuperAdmin and a user without a role', async () => {
@@ -760,6 +787,8 @@ describe('POST /api/insertar_cobro_doble/', () => {
     ['missing units', { unidades: undefined }, 'Las unidades deben ser un número entero mayor o igual a 0'],
     ['negative units', { unidades: -3 }, 'Las unidades deben ser un número entero mayor o igual a 0'],
     ['fractional units', { unidades: '2.5' }, 'Las unidades deben ser un número entero mayor o igual a 0'],
+    ['0 units', { unidades: 0 }, 'Las unidades deben ser un número entero mayor que 0'],
+    ['units above the cap', { unidades: 1001 }, 'Las unidades no pueden ser mayores que 1000'],
     ['an unknown task type', { tipo_tarea: 9 }, 'Tipo de tarea inválido'],
     [
       'Notas on a tipo 2 document',
@@ -1087,7 +1116,8 @@ describe('every cobro endpoint × every role', () => {
         mes: 'junio',
         unidades: 10,
       }),
-      { SuperAdmin: 403, Admin: 201, user_Supervisor: 201, user_User: 201, user_Supervisado: 201, none: 403 },
+      // The body names usuario: other workers may register only in their own name.
+      { SuperAdmin: 403, Admin: 201, user_Supervisor: 403, user_User: 201, user_Supervisado: 403, none: 403 },
     ],
     [
       'modificar_cobro',

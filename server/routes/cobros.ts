@@ -21,11 +21,11 @@ import {
 } from '../db/cobro-row-queries';
 import { documentoRegistros } from '../db/documento-queries';
 import type { UserRow } from '../db/usuario-queries';
-import { forbidden, notFound } from '../http-errors';
+import { HttpError, forbidden, notFound } from '../http-errors';
 import { toCents } from '../money';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
-import { canChange, canSee, isAdmin, isRegistrant, listScope } from './cobro-policy';
+import { canChange, canSee, isAdmin, isRegistrant, listScope, workerLock } from './cobro-policy';
 import {
   COBRO_REFUSALS,
   checkRegistrant,
@@ -57,6 +57,13 @@ export function cobroRoutes(app: FastifyInstance): void {
     const cobro = findCobroRow(db, id);
     // 404 rather than 403, so a worker cannot probe which ids exist.
     if (!cobro || !allowed(user, cobro)) throw cobroNotFound();
+    return cobro;
+  };
+  /** A cobro the caller may change: visible and its own (else 404), then not locked (else 403). */
+  const findChangeable = (user: UserRow, id: number) => {
+    const cobro = findVisible(user, id, canChange);
+    const lock = workerLock(user, cobro);
+    if (lock !== null) throw new HttpError(403, { detail: lock });
     return cobro;
   };
   const sendCobro = (reply: FastifyReply, id: number) => {
@@ -111,7 +118,12 @@ export function cobroRoutes(app: FastifyInstance): void {
 
   // The Insert Bill payment: units chosen by the user, no records, no supervisor.
   secureRoute(app, 'POST /api/insertar_cobro_doble/', (request, reply) => {
+    const { user } = request;
     const input = parseOrRefuse(insertarCobroDobleRequestSchema, request.body);
+    // A worker's Trabajador select offers only itself; Admin may name any active worker (checkRegistrant).
+    if (!isAdmin(user) && input.usuario_registra !== user.id) {
+      throw new HttpError(403, { detail: COBRO_REFUSALS.soloPropio });
+    }
     // The screen leaves the internal client out (spec section 5); the server holds the same line.
     if (input.cliente === EXCLUDED_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
     const id = registerBillPayment(db, input, now());
@@ -120,7 +132,7 @@ export function cobroRoutes(app: FastifyInstance): void {
 
   // DRF's order: the object (404) before the body (400).
   secureRoute(app, 'PUT /api/modificar_cobro/:id/', (request, reply) => {
-    const cobro = findVisible(request.user, idParam(request.params, 'id'), canChange);
+    const cobro = findChangeable(request.user, idParam(request.params, 'id'));
     const input = parseInput(modificarCobroRequestSchema, request.body);
     const fail = refuseField('contenido');
     // Tipos 2 and 3 are paid by the document's totals; records would replace that figure (domain cobroUnits).
@@ -139,7 +151,7 @@ export function cobroRoutes(app: FastifyInstance): void {
   });
 
   secureRoute(app, 'DELETE /api/eliminar_cobro/:id/', (request) => {
-    const cobro = findVisible(request.user, idParam(request.params, 'id'), canChange);
+    const cobro = findChangeable(request.user, idParam(request.params, 'id'));
     deleteCobro(db, cobro.id);
     return { detail: COBRO_DETAIL_MESSAGES.deleted };
   });

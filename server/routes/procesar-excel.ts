@@ -7,6 +7,7 @@ import { insertDocumento } from '../db/documento-queries';
 import type { Extraction } from '../excel/layout';
 import { DEFAULT_EXCEL_LIMITS, type ExcelLimits } from '../excel/limits';
 import { FIELD_ERRORS, FILE_ERRORS } from '../excel/messages';
+import { ConcurrencyGate } from '../concurrency-gate';
 import { ExcelParserPool } from '../excel/pool';
 import { hasAcceptedExtension, precheckFile, sniffSpreadsheet } from '../excel/sniff';
 import { HttpError } from '../http-errors';
@@ -18,9 +19,18 @@ import { fieldErrors } from '../validation';
  * The spreadsheet side of one app: its limits and its worker pool. Tests lower the limits
  * through `configure` to reach the timeout and memory paths without building huge files.
  */
+export const UPLOADS_IN_FLIGHT = 1;
+export const UPLOAD_QUEUE_MAX = 20;
+
 export class DocumentUploads {
   private current: ExcelLimits = { ...DEFAULT_EXCEL_LIMITS };
   readonly pool = new ExcelParserPool({ limits: () => this.current });
+  /**
+   * Uploads read and parsed at once (issue 13): each holds up to maxFiles × maxFileBytes (200 MB)
+   * in memory, so one at a time keeps the server under 1 GB; the others wait with their bodies
+   * still in the socket (TCP holds them back), and past UPLOAD_QUEUE_MAX they are refused with 503.
+   */
+  readonly gate = new ConcurrencyGate(UPLOADS_IN_FLIGHT, UPLOAD_QUEUE_MAX);
 
   get limits(): Readonly<ExcelLimits> {
     return this.current;
@@ -208,10 +218,11 @@ async function extractAll(uploads: DocumentUploads, files: readonly ReceivedFile
   return refusals.map((error): Extraction => (error === null ? parsed[next++] : { ok: false, error }));
 }
 
-export async function procesarExcel(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<ProcesarExcelAnswer> {
+export function procesarExcel(app: FastifyInstance, request: FastifyRequest): Promise<ProcesarExcelAnswer> {
+  return app.documentUploads.gate.run(() => processUpload(app, request));
+}
+
+async function processUpload(app: FastifyInstance, request: FastifyRequest): Promise<ProcesarExcelAnswer> {
   const uploads = app.documentUploads;
   const upload = await readUpload(request, uploads.limits);
   const fields = validateUpload(app, upload);

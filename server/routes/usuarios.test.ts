@@ -54,6 +54,29 @@ describe('GET /api/usuario/', () => {
     expect(users.every((user) => user.rol?.nombre === 'user_Supervisor')).toBe(true);
   });
 
+  it.each([USER_IDS.supervisor, USER_IDS.usuario, USER_IDS.supervisado])(
+    'shows user %i (a worker) only id, username, names and role of the active users',
+    async (userId) => {
+      const response = await get('/api/usuario/', userId);
+      expect(response.statusCode).toBe(200);
+      const wire = response.json() as Record<string, unknown>[];
+      for (const user of wire)
+        expect(Object.keys(user).sort()).toEqual(['first_name', 'id', 'last_name', 'rol', 'username']);
+      expect(wire.find((user) => user.username === 'usuario')).toEqual({
+        id: USER_IDS.usuario,
+        username: 'usuario',
+        first_name: expect.any(String),
+        last_name: expect.any(String),
+        rol: { id: expect.any(Number), nombre: 'user_User' },
+      });
+      expect(response.body).not.toMatch(/@cobros\.example|EMP-/);
+      // The app's schema still reads it, every user active, as its selects need.
+      const users = userListSchema.parse(wire);
+      expect(users.map((user) => user.username)).not.toContain('psalazar');
+      expect(users.every((user) => user.is_active)).toBe(true);
+    },
+  );
+
   it('answers an empty list for an unknown role', async () => {
     const response = await get('/api/usuario/?rol=desconocido', USER_IDS.admin);
     expect(response.json()).toEqual([]);

@@ -19,6 +19,7 @@ import {
   rolExists,
   setUserActive,
   setUserRol,
+  toReducedUserWire,
   toUserWire,
   updateUserProfile,
   type UserColumns,
@@ -86,7 +87,11 @@ export function usuarioRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'GET /api/usuario/', (request): UserWire[] => {
     const { rol } = parseInput(userListQuerySchema, request.query);
-    return listUsers(db, rol === undefined ? undefined : (ROLE_ALIASES[rol] ?? rol)).map(toUserWire);
+    const users = listUsers(db, rol === undefined ? undefined : (ROLE_ALIASES[rol] ?? rol));
+    if (inGroup(ADMINS, request.user.rol_nombre)) return users.map(toUserWire);
+    // Workers only fill the supervisor and Insert Bill selects: no contact data, and no inactive
+    // users, whom those selects leave out anyway (the contract reads a missing is_active as active).
+    return users.filter((user) => user.is_active === 1).map(toReducedUserWire);
   });
 
   secureRoute(app, 'GET /api/usuario/:id/', (request): UserWire => {

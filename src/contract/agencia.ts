@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, namedRefSchema } from './common';
+import { CONTROL_CHARACTERS_INVALID, hasNoControlCharacters, idSchema, namedRefSchema } from './common';
 
 /** An agency as listar_agencia/ and the client endpoints send it. */
 export const agenciaSchema = namedRefSchema;
@@ -25,9 +25,7 @@ export const crearAgenciaRequestSchema = z.object({
     .string({ error: AGENCIA_NOMBRE_REQUIRED })
     .trim()
     .min(1, AGENCIA_NOMBRE_REQUIRED)
-    .max(
-      AGENCIA_NOMBRE_MAX,
-      `El nombre de la agencia no puede tener más de ${AGENCIA_NOMBRE_MAX} caracteres`,
-    ),
+    .max(AGENCIA_NOMBRE_MAX, `El nombre de la agencia no puede tener más de ${AGENCIA_NOMBRE_MAX} caracteres`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID),
 });
 export type CrearAgenciaRequest = z.infer<typeof crearAgenciaRequestSchema>;

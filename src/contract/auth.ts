@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './messages';
+
+const PASSWORD_TOO_LONG = `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres`;
 
 export const loginRequestSchema = z.object({
   username: z.string({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED),
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -31,12 +36,13 @@ export const tokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
-export { PASSWORD_MIN_LENGTH };
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const updatePasswordRequestSchema = z.object({
   password: z
     .string({ error: 'La contraseña es requerida' })
-    .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres'),
+    .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres')
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 

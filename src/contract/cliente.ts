@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, idSchema } from './common';
+import { CONTROL_CHARACTERS_INVALID, decimal, hasNoControlCharacters, idSchema } from './common';
 import { agenciaRefSchema, agenciaSchema } from './agencia';
 
 /** 1 Terapia, 2 TCM (spec section 3); may arrive as "1". */
@@ -80,7 +80,8 @@ export const clienteRequestSchema = z.object({
     .string({ error: NOMBRE_REQUIRED })
     .trim()
     .min(1, NOMBRE_REQUIRED)
-    .max(CLIENTE_NOMBRE_MAX, `El nombre no puede tener más de ${CLIENTE_NOMBRE_MAX} caracteres`),
+    .max(CLIENTE_NOMBRE_MAX, `El nombre no puede tener más de ${CLIENTE_NOMBRE_MAX} caracteres`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID),
   categoria: z
     .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
       error: (issue) => (issue.input == null || issue.input === '' ? CATEGORIA_REQUIRED : CATEGORIA_INVALID),

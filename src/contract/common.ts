@@ -16,6 +16,11 @@ export const decimal = z
   .pipe(z.number().finite());
 
 /** An id that may arrive as a number or a numeric string. */
+/** C0 and C1 control characters (NUL, tab, line breaks, escape...): never part of a name (issue 13). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+export const CONTROL_CHARACTERS_INVALID = 'No se permiten caracteres de control.';
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
+
 export const idSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 /** `{id, nombre}` pairs (roles, agencies, users nested in cobros). */

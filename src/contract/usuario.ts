@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, namedRefSchema } from './common';
+import { CONTROL_CHARACTERS_INVALID, hasNoControlCharacters, idSchema, namedRefSchema } from './common';
 import { USERNAME_REQUIRED } from './messages';
 
 /** `{id, nombre}` of a role (spec section 3). */
@@ -41,7 +41,8 @@ export const userSchema = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? false),
-  is_active: z.boolean(),
+  // The reduced list a non-admin reads holds active users only and leaves the flag out.
+  is_active: z.boolean().optional().default(true),
   rol: rolSchema.nullish().transform((value) => value ?? null),
 });
 export type User = z.infer<typeof userSchema>;
@@ -74,6 +75,7 @@ const optionalTextInput = (max: number) =>
     .string()
     .trim()
     .max(max, tooLong(max))
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID)
     .nullish()
     .transform((value) => value ?? '');
 

@@ -6,6 +6,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const COMPARISON_PAGE_SIZE = 10;
 export const DETAIL_TABLE_MAX_HEIGHT_PX = 500;
 export const PASSWORD_MIN_LENGTH = 8;
+/** A bound on what every login hashes (issue 13); long enough for any passphrase. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_REDIRECT_MS = 2000;
 /** After a worker or cobro is saved. */
 export const SUCCESS_REDIRECT_MS = 1500;

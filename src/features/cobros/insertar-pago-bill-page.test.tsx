@@ -68,6 +68,16 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     expect(field('Mes')).toHaveValue(currentMonth());
   });
 
+  it('offers a worker only itself as Trabajador', async () => {
+    serveCascade();
+    signIn('user_User', { id: 4, user_id: 4 }, 'usuario');
+    renderApp(PATH);
+    await screen.findByLabelText('Cliente', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(optionLabels('Trabajador')).toEqual(['Seleccione un trabajador', 'Jorge Ramírez (usuario)']),
+    );
+  });
+
   it('suggests the Bill band of the document, which stays editable, and sends tipo_tarea 3', async () => {
     const sent = captureInsert();
     const { user, location } = setup();

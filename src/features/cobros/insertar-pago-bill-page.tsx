@@ -45,6 +45,8 @@ const toId = (value: string | null | undefined) => (value ? Number(value) : null
 export default function InsertarPagoBillPage() {
   const session = useSession();
   const role = session.status === 'valid' ? session.user.role : null;
+  // The server takes a worker's payment only in its own name, so a worker is offered only itself.
+  const onlyUserId = role !== 'Admin' && session.status === 'valid' ? session.user.id : null;
   // Only Admin may open the payments list 'Volver' names; a worker would be turned away there.
   const backPath = role === 'Admin' ? paths.pagos.list.to() : paths.cobros.list.to();
 
@@ -98,8 +100,9 @@ export default function InsertarPagoBillPage() {
     () =>
       (usuarios.data ?? [])
         .filter((option) => option.id !== EXCLUDED_USER_ID && option.is_active && option.rol !== null)
+        .filter((option) => onlyUserId === null || option.id === onlyUserId)
         .sort(byLabel(usuarioLabel)),
-    [usuarios.data],
+    [usuarios.data, onlyUserId],
   );
 
   const onSubmit = handleSubmit((values) =>
