@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatMoney, formatUnits } from '../../src/domain/format';
+import { screenshot, signInHome } from './support';
+
+const LIST = '/#/gestPago/listarPagosCobros';
+const WORKER = 'Jorge Ramírez Soto';
+/** Spec section 9: a user_User's own cobros without a supervisor pay 0.40 per unit. */
+const RATE_USER = 0.4;
+/** Generous: the machine runs other suites at the same time. */
+const SLOW = { timeout: 20_000 };
+
+/** The figure in '1,234.5', '$12.00' or 'S/. 12.00' (the sol sign has a dot of its own). */
+const number = (text: string) =>
+  Number((/-?[\d,]+(?:\.\d+)?/.exec(text.replace(/S\/\./, ''))?.[0] ?? 'NaN').replace(/,/g, ''));
+const cellNumber = async (row: Locator, index: number) =>
+  number(await row.locator('td').nth(index).innerText());
+
+/** Columns of the worker detail table (pago-detalle-page.tsx). */
+const COL = { unidades: 3, netas: 4, bonos: 5, descuentos: 6 } as const;
+
+function detailRows(page: Page) {
+  return page.getByRole('table', { name: `Cobros de ${WORKER}` }).locator('tbody tr');
+}
+
+test("an admin sees a worker's pay at the spec's rate, applies a bonus and deletes a cobro", async ({
+  page,
+}) => {
+  await signInHome(page, 'admin');
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: 'Lista Pagos' })).toBeVisible(SLOW);
+  const table = page.getByRole('table', { name: /^Pagos de / });
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: WORKER, exact: true }) });
+  await expect(row).toBeVisible(SLOW);
+  await expect(row.locator('td').nth(1)).toHaveText('user_User');
+  const units = await cellNumber(row, 3);
+  const pay = await cellNumber(row, 4);
+  expect(units).toBeGreaterThan(0);
+  await screenshot(page, 'pagos-lista');
+
+  // The row's pay is units × 0.40 plus the bonuses and minus the discounts its detail shows.
+  await row.getByRole('link', { name: `Ver detalle de ${WORKER}` }).click();
+  await expect(page.getByRole('heading', { name: WORKER })).toBeVisible(SLOW);
+  const rows = detailRows(page);
+  await expect(rows.first()).toBeVisible(SLOW);
+  let detailUnits = 0;
+  let adjustments = 0;
+  for (let index = 0; index < (await rows.count()); index += 1) {
+    detailUnits += await cellNumber(rows.nth(index), COL.unidades);
+    adjustments +=
+      (await cellNumber(rows.nth(index), COL.bonos)) - (await cellNumber(rows.nth(index), COL.descuentos));
+  }
+  expect(detailUnits).toBeCloseTo(units, 2);
+  expect(pay).toBeCloseTo(units * RATE_USER + adjustments, 1);
+  await screenshot(page, 'pagos-detalle');
+
+  // Bonus on the newest cobro: its net units grow by the amount added.
+  const target = rows.first();
+  const id = (await target.locator('td').first().innerText()).trim();
+  const byId = () => detailRows(page).filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  const netBefore = number(await byId().locator('td').nth(COL.netas).locator('span').first().innerText());
+  const bonusBefore = await cellNumber(byId(), COL.bonos);
+  await byId()
+    .getByRole('button', { name: `Bonus del cobro ${id}` })
+    .click();
+  const modal = page.getByRole('dialog', { name: `Bonificación · Cobro ${id}` });
+  await expect(modal).toBeVisible(SLOW);
+  await modal.getByLabel('Monto (S/.)').fill(String(bonusBefore + 5));
+  await modal.getByLabel('Motivo').fill('Cierre de mes e2e');
+  await screenshot(page, 'pagos-bonus-modal');
+  await modal.getByRole('button', { name: 'Aplicar Bonificación' }).click();
+  await expect(page.getByText('Bonificación aplicada correctamente')).toBeVisible(SLOW);
+  await expect(modal).toHaveCount(0, SLOW);
+  await expect(byId().locator('td').nth(COL.netas).locator('span').first()).toHaveText(
+    formatUnits(netBefore + 5),
+    SLOW,
+  );
+  await expect(byId().locator('td').nth(COL.bonos)).toHaveText(formatMoney(bonusBefore + 5, 'S/.'));
+
+  // The charge detail deletes the cobro behind the confirmation and returns to the worker.
+  await byId()
+    .getByRole('link', { name: `Detalles del cobro ${id}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Cobro #${id}` })).toBeVisible(SLOW);
+  await expect(page.getByRole('region', { name: 'Información general' })).toBeVisible(SLOW);
+  await screenshot(page, 'pagos-registros-cobro');
+  await page.getByRole('button', { name: 'Eliminar Cobro' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar Eliminación' });
+  await expect(confirm).toBeVisible(SLOW);
+  await screenshot(page, 'pagos-eliminar-cobro');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Cobro eliminado correctamente')).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { name: WORKER })).toBeVisible(SLOW);
+  await expect(detailRows(page).first()).toBeVisible(SLOW);
+  await expect(byId()).toHaveCount(0, SLOW);
+});
