@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney, formatUnits } from '../../src/domain/format';
+import { currentMonth } from '../../src/domain/months';
 import { screenshot, signInHome } from './support';
 
 const LIST = '/#/gestPago/listarPagosCobros';
@@ -94,4 +95,50 @@ test("an admin sees a worker's pay at the spec's rate, applies a bonus and delet
   await expect(page.getByRole('heading', { name: WORKER })).toBeVisible(SLOW);
   await expect(detailRows(page).first()).toBeVisible(SLOW);
   await expect(byId()).toHaveCount(0, SLOW);
+});
+
+test("an admin assigns a Notas cobro to a worker, whose pay in 'Lista Pagos' grows at 0.40 per unit", async ({
+  page,
+}) => {
+  const worker = 'Miguel Gómez Rivas';
+  const payRow = () =>
+    page
+      .getByRole('table', { name: /^Pagos de / })
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: worker, exact: true }) });
+  await signInHome(page, 'admin');
+  await page.goto(LIST);
+  await expect(payRow()).toBeVisible(SLOW);
+  const unitsBefore = await cellNumber(payRow(), 3);
+  const payBefore = await cellNumber(payRow(), 4);
+
+  await page.getByRole('link', { name: 'Asignar Pago a Trabajador' }).click();
+  const trabajador = page.getByLabel('Trabajador');
+  await expect(trabajador.locator('option', { hasText: worker })).toBeAttached(SLOW);
+  const workerId = await trabajador.locator('option', { hasText: worker }).getAttribute('value');
+  await trabajador.selectOption(workerId ?? '');
+  await page.getByLabel('Categoría').selectOption({ label: 'Terapia' });
+  await page.getByLabel('Cliente').selectOption({ label: 'Clínica San Rafael' });
+  await page.getByLabel('Tipo de tarea').selectOption({ label: 'Notas' });
+  const documento = page.getByLabel('Documento');
+  await expect(documento).toBeEnabled(SLOW);
+  await documento.selectOption({ index: 1 });
+  const records = page.locator('fieldset ul li input[type="checkbox"]');
+  await expect(records.first()).toBeVisible(SLOW);
+  let total = 0;
+  for (let index = 0; index < 2; index += 1) {
+    await records.nth(index).check();
+    total += number(
+      /([\d,]+(?:\.\d+)?) u\./.exec(await page.locator('fieldset ul li').nth(index).innerText())?.[1] ?? '',
+    );
+  }
+  expect(total).toBeGreaterThan(0);
+  await page.getByLabel('Mes').selectOption(currentMonth());
+  await screenshot(page, 'pagos-asignar');
+  await page.getByRole('button', { name: 'Asignar Pago' }).click();
+  await expect(page.getByText('Cobro asignado correctamente al trabajador')).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/#\/gestPago\/listarPagosCobros/, SLOW);
+
+  await expect.poll(() => cellNumber(payRow(), 3), SLOW).toBeCloseTo(unitsBefore + total, 2);
+  expect(await cellNumber(payRow(), 4)).toBeCloseTo(payBefore + total * RATE_USER, 2);
 });
