@@ -94,10 +94,11 @@ for (const username of ['usuario', 'supervisado']) {
   });
 }
 
-test('superadmin: the Home keeps only the greeting', async ({ page }) => {
+test("superadmin: the Home greets and shows the finance summary, not a worker's cards", async ({ page }) => {
   await signInHome(page, 'superadmin');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     /Buenos días|Buenas tardes|Buenas noches/,
   );
+  await expect(page.getByText('Pendiente por Cobrar')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Total a Cobrar' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { formatDate, formatMoney } from '../../domain/format';
 import { paymentHistoryRows } from '../../domain/payment-history';
 import { errorMessage } from '../../lib/api-error';
 import { useClientes } from '../../lib/queries/clientes';
+import { DeleteIcon } from '../../components/icons';
 import { useHistorialPago } from '../../lib/queries/historial-pago';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
@@ -134,7 +135,7 @@ export default function HistorialPagosPage() {
                             setToDelete(payment.id);
                           }}
                         >
-                          <span aria-hidden="true">🗑</span>
+                          <DeleteIcon />
                         </Button>
                       </td>
                     </tr>
@@ -154,7 +155,7 @@ export default function HistorialPagosPage() {
         <Card.Body>
           <Form role="search" aria-label="Filtros" onSubmit={(event) => event.preventDefault()}>
             <Row className="g-3 align-items-end">
-              <Col md={5}>
+              <Col md={4}>
                 <Form.Group controlId="historial-filtro-cliente">
                   <Form.Label>Cliente</Form.Label>
                   <Form.Control
@@ -186,7 +187,7 @@ export default function HistorialPagosPage() {
                   />
                 </Form.Group>
               </Col>
-              <Col md={1} className="d-grid">
+              <Col md="auto">
                 <Button variant="outline-secondary" onClick={filters.clear} disabled={!filters.isFiltered}>
                   Limpiar
                 </Button>

@@ -140,7 +140,6 @@ describe('Asignar Pago a Trabajador', { timeout: 20_000 }, () => {
         tipo_tarea: 1,
         mes: expect.any(String),
         usuario_supervisor: 3,
-        unidades: 4,
         contenido: [{ id: 501, nombre_completo: 'María García López', unidades: 4 }],
       },
     ]);
@@ -159,8 +158,10 @@ describe('Asignar Pago a Trabajador', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Cobro asignado correctamente al trabajador')).toBeInTheDocument();
     expect(sent.insert).toEqual([
-      expect.objectContaining({ usuario_registra: 4, tipo_tarea: 4, mes: 'abril', unidades: 100 }),
+      expect.objectContaining({ usuario_registra: 4, tipo_tarea: 4, mes: 'abril' }),
     ]);
+    // The server counts Open records at 50 units each; no whole-number override is sent.
+    expect(sent.insert[0]).not.toHaveProperty('unidades');
     expect(sent.insert[0]).not.toHaveProperty('usuario_supervisor');
     expect(sent.tareas).toEqual([
       { cobro: 71, tarea: 4, sumar: 50, restar: 0 },

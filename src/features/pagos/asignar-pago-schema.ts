@@ -3,7 +3,6 @@ import { COBRO_MESSAGES } from '../../contract/cobro';
 import type { Documento } from '../../contract/documento';
 import { documentUnits, pickedRegistros } from '../../components/cobro/picked-registros';
 import { isMonth, type Month } from '../../domain/months';
-import { sum } from '../../domain/numeric';
 import { isTaskType, taskUsesRecords } from '../../domain/task-types';
 import type { AsignarCobroInput } from './api/asignar-cobro';
 
@@ -68,8 +67,8 @@ export const EMPTY_ASIGNAR_VALUES = {
 
 /**
  * The assign variant of insertar_cobro/ (backend-notes): the worker as `usuario_registra`, the
- * records under `contenido`, and `unidades` always (the records' units for tipos 1, 4, 5, the
- * document rule for 2 and 3). Open and SPR add one crear_tarea/ per record at that type's units.
+ * records under `contenido`, and `unidades` only for tipos 2 and 3 (the document rule); for
+ * 1, 4 and 5 the server counts the records. Open and SPR add one crear_tarea/ per record at that type's units.
  */
 export function toAsignarCobro(
   values: AsignarPagoData,
@@ -90,9 +89,9 @@ export function toAsignarCobro(
       // The schema accepted only a month name.
       mes: values.mes as Month,
       ...(withSupervisor ? { usuario_supervisor: Number(values.usuario_supervisor) } : {}),
-      unidades: taskUsesRecords(tipo)
-        ? sum(contenido.map((registro) => registro.unidades))
-        : documentUnits(tipo, documento),
+      // Records carry their own units, which may have decimals; the whole-number `unidades`
+      // override is only for the types without records.
+      ...(taskUsesRecords(tipo) ? {} : { unidades: documentUnits(tipo, documento) }),
       contenido,
     },
     tareas:

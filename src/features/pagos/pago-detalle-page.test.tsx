@@ -51,7 +51,7 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
         'S/. 0.00',
         'Bill',
         'Mayo',
-        'DetallesBonusDescuentos',
+        '',
       ],
       // The three record lists add up (65), never the first non-empty one; net 65 + 5 − 2.50.
       [
@@ -64,7 +64,7 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
         'S/. 2.50',
         'Notas',
         'Mayo',
-        'DetallesModificarBonusDescuentos',
+        '',
       ],
     ]);
     expect(screen.getByRole('link', { name: 'Detalles del cobro 1' })).toHaveAttribute(

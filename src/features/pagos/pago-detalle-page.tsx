@@ -2,6 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { AddIcon, DocumentacionIcon, EditIcon, RemoveIcon } from '../../components/icons';
+import { RowActions } from '../../components/row-actions';
+import { TruncatedText } from '../../components/truncated-text';
 import { PageHeader } from '../../components/page-header';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
@@ -35,8 +38,18 @@ function adjustmentNote(row: DetalleRow): string {
 
 const BASE_COLUMNS: Column<DetalleRow>[] = [
   { id: 'id', header: 'ID Cobro', value: (row) => row.id, align: 'end', width: '5rem' },
-  { id: 'cliente', header: 'Cliente', value: (row) => row.cliente, cell: (row) => row.cliente },
-  { id: 'documento', header: 'Documento', value: (row) => row.documento },
+  {
+    id: 'cliente',
+    header: 'Cliente',
+    value: (row) => row.cliente,
+    cell: (row) => <TruncatedText text={row.cliente} />,
+  },
+  {
+    id: 'documento',
+    header: 'Documento',
+    value: (row) => row.documento,
+    cell: (row) => <TruncatedText text={row.documento} />,
+  },
   {
     id: 'unidades',
     header: 'Unidades Originales',
@@ -74,7 +87,13 @@ const BASE_COLUMNS: Column<DetalleRow>[] = [
     align: 'end',
   },
   { id: 'tipo', header: 'Tipo', value: (row) => row.tipo },
-  { id: 'fecha', header: 'Fecha', value: (row) => monthLabel(row.mes), sortable: false },
+  {
+    id: 'fecha',
+    header: 'Fecha',
+    value: (row) => monthLabel(row.mes),
+    cell: (row) => <span className="text-nowrap">{monthLabel(row.mes)}</span>,
+    sortable: false,
+  },
 ];
 
 type Editing = { kind: AjusteKind; row: DetalleRow };
@@ -111,40 +130,44 @@ export default function PagoDetallePage() {
         exportable: false,
         align: 'end',
         cell: (row) => (
-          <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+          <RowActions label={`Acciones del cobro ${row.id}`}>
             <Link
               to={registrosCobroPath(row.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Detalles del cobro ${row.id}`}
+              title="Detalles"
             >
-              Detalles
+              <DocumentacionIcon />
             </Link>
             {row.editable && (
               <Link
                 to={modificarPagoPath(row.id)}
                 className="btn btn-sm btn-outline-primary"
                 aria-label={`Modificar cobro ${row.id}`}
+                title="Modificar"
               >
-                Modificar
+                <EditIcon />
               </Link>
             )}
             <Button
               size="sm"
               variant="outline-success"
               aria-label={`Bonus del cobro ${row.id}`}
+              title="Bonus"
               onClick={() => open('bonificado', row)}
             >
-              Bonus
+              <AddIcon />
             </Button>
             <Button
               size="sm"
               variant="outline-danger"
               aria-label={`Descuentos del cobro ${row.id}`}
+              title="Descuentos"
               onClick={() => open('sancionado', row)}
             >
-              Descuentos
+              <RemoveIcon />
             </Button>
-          </div>
+          </RowActions>
         ),
       },
     ];

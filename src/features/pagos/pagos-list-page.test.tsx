@@ -56,14 +56,14 @@ describe('Lista Pagos', { timeout: 15_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Pagos de Mayo' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(6));
     expect(bodyRows(table).map(cellTexts)).toEqual([
-      ['Jorge Ramírez', 'user_User', '—', '100', '$42.50', 'Ver detalle'],
-      ['Lucía Herrera', 'user_Supervisado', '—', '10', '$2.00', 'Ver detalle'],
-      ['María Gómez', 'user_Supervisado', '—', '10', '$2.00', 'Ver detalle'],
-      ['Pedro Gómez', 'user_Supervisado', '—', '50', '$10.00', 'Ver detalle'],
-      ['Pedro Gómez', 'user_Supervisado', '—', '25', '$5.00', 'Ver detalle'],
+      ['Jorge Ramírez', 'Usuario', '—', '100', '$42.50', 'Ver detalle'],
+      ['Lucía Herrera', 'Supervisado', '—', '10', '$2.00', 'Ver detalle'],
+      ['María Gómez', 'Supervisado', '—', '10', '$2.00', 'Ver detalle'],
+      ['Pedro Gómez', 'Supervisado', '—', '50', '$10.00', 'Ver detalle'],
+      ['Pedro Gómez', 'Supervisado', '—', '25', '$5.00', 'Ver detalle'],
       [
         'Rosa Martínez',
-        'user_Supervisor',
+        'Supervisor',
         'Lucía Herrera, María Gómez, Pedro Gómez, ...',
         '0',
         '$19.00',

@@ -8,7 +8,8 @@ import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel, type Month } from '../../domain/months';
 import type { PayrollRow } from '../../domain/pay';
 import { useCobros } from '../../lib/queries/cobros';
-import { SIN_ROL, useUsuarios } from '../../lib/queries/usuarios';
+import { roleLabel } from '../../domain/role-labels';
+import { useUsuarios } from '../../lib/queries/usuarios';
 import { MonthPicker } from './components/month-picker';
 import { pagosLoadError } from './load-error';
 import { ASIGNAR_PAGO_PATH, pagoDetallePath } from './paths';
@@ -19,7 +20,7 @@ const money = (cents: number) => formatMoney(fromCents(cents));
 function columnsFor(mes: Month): Column<PayrollRow>[] {
   return [
     { id: 'nombre', header: 'Trabajador', value: (row) => row.nombre, cell: (row) => row.nombre },
-    { id: 'rol', header: 'Rol', value: (row) => row.rol ?? SIN_ROL },
+    { id: 'rol', header: 'Rol', value: (row) => roleLabel(row.rol) },
     {
       id: 'supervisados',
       header: 'Supervisados',
