@@ -34,7 +34,7 @@ test("an admin sees a worker's pay at the spec's rate, applies a bonus and delet
     .locator('tbody tr')
     .filter({ has: page.getByRole('cell', { name: WORKER, exact: true }) });
   await expect(row).toBeVisible(SLOW);
-  await expect(row.locator('td').nth(1)).toHaveText('user_User');
+  await expect(row.locator('td').nth(1)).toHaveText('Usuario');
   const units = await cellNumber(row, 3);
   const pay = await cellNumber(row, 4);
   expect(units).toBeGreaterThan(0);
