@@ -5,7 +5,7 @@ import { adjustUnitsInput } from '../../../domain/comparativa';
 import { TASK_TYPE_IDS, taskTypeLabel } from '../../../domain/task-types';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useCreateTarea } from '../api/create-tarea';
+import { useCreateTarea } from '../../../lib/queries/create-tarea';
 
 export type AjusteMode = 'sumar' | 'restar';
 export type AjusteTarget = { mode: AjusteMode; estimadoId: number; documento: string };

@@ -4,8 +4,8 @@ import type { asignarCobroRequestSchema } from '../../../contract/cobro';
 import { apiClient } from '../../../lib/api-client';
 import { requireConfirmation } from '../../../lib/cobro-confirmation';
 import { queryKeys } from '../../../lib/query-keys';
-import { crearTarea } from './crear-tarea';
-import { getCobrosEstimados } from './get-cobros-estimados';
+import { createTarea } from '../../../lib/queries/create-tarea';
+import { getCobrosEstimados } from '../../../lib/queries/cobros-estimados';
 
 /** What goes over the wire; the server parses it with the same contract schema. */
 export type AsignarCobroBody = z.input<typeof asignarCobroRequestSchema>;
@@ -30,7 +30,7 @@ async function addTareas(documentoId: number, tareas: AsignarCobroInput['tareas'
       return;
     }
     const results = await Promise.allSettled(
-      tareas.map(({ tarea, sumar }) => crearTarea({ cobro: estimado.id, tarea, sumar, restar: 0 })),
+      tareas.map(({ tarea, sumar }) => createTarea({ cobro: estimado.id, tarea, sumar, restar: 0 })),
     );
     for (const result of results) {
       if (result.status === 'rejected') console.error('crear_tarea/ falló', result.reason);

@@ -1,6 +1,6 @@
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 /** `{cobro, tarea, sumar, restar}`: `cobro` is the cobro estimado; one of sumar/restar is 0. */
 export type CrearTareaBody = { cobro: number; tarea: number; sumar: number; restar: number };
