@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
+import { queryTableProps } from '../../components/data-table/query-table-props';
+import { AddIcon } from '../../components/icons';
+import { ListPage } from '../../components/page/list-page';
+import { RowActions } from '../../components/row-actions';
+import { TruncatedText } from '../../components/truncated-text';
+import { useConfirmAction } from '../../components/use-confirm-action';
+import { useErrorToast } from '../../components/use-error-toast';
 import type { Agencia } from '../../contract/agencia';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 import { useAgencias } from '../../lib/queries/agencias';
 import { useDeleteAgencia } from './api/delete-agencia';
-import { paths } from '../../lib/paths';
-import { useErrorToast } from '../../components/use-error-toast';
-import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de agencias';
 const LOAD_ERROR_TOAST = 'Error al cargar las agencias';
@@ -21,17 +25,30 @@ const DELETE_ERROR = 'Error al eliminar la agencia';
 export default function AgenciasListPage() {
   const agencias = useAgencias();
   const deletion = useDeleteAgencia();
-  const resetDeletion = deletion.reset;
-  const [target, setTarget] = useState<Agencia | null>(null);
-  // The modal keeps showing the last agency while it fades out.
-  const [showConfirm, setShowConfirm] = useState(false);
+  const confirmDelete = useConfirmAction<Agencia>({
+    mutation: deletion,
+    perform: (agencia, close) =>
+      deletion.mutate(agencia.id, {
+        onSuccess: () => {
+          close();
+          notify.success(DELETED);
+        },
+      }),
+    errorText: (error) => errorMessage(error, DELETE_ERROR),
+  });
+  const openDelete = confirmDelete.open;
 
   useErrorToast(agencias, LOAD_ERROR_TOAST, 'agencias-load');
 
   const columns = useMemo<Column<Agencia>[]>(
     () => [
       { id: 'id', header: 'ID', value: (row) => row.id, align: 'end', width: '6rem' },
-      { id: 'nombre', header: 'Nombre', value: (row) => row.nombre },
+      {
+        id: 'nombre',
+        header: 'Nombre',
+        value: (row) => row.nombre,
+        cell: (row) => <TruncatedText text={row.nombre} />,
+      },
       {
         id: 'acciones',
         header: 'Acciones',
@@ -39,46 +56,38 @@ export default function AgenciasListPage() {
         sortable: false,
         exportable: false,
         align: 'end',
-        width: '8rem',
         cell: (row) => (
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Eliminar ${row.nombre}`}
-            onClick={() => {
-              resetDeletion();
-              setTarget(row);
-              setShowConfirm(true);
-            }}
-          >
-            Eliminar
-          </Button>
+          <RowActions label={`Acciones de la agencia ${row.nombre}`}>
+            <Button
+              variant="outline-danger"
+              size="sm"
+              aria-label={`Eliminar ${row.nombre}`}
+              onClick={() => openDelete(row)}
+            >
+              Eliminar
+            </Button>
+          </RowActions>
         ),
       },
     ],
-    [resetDeletion],
+    [openDelete],
   );
 
-  const confirmDelete = () => {
-    if (!target) return;
-    deletion.mutate(target.id, {
-      onSuccess: () => {
-        setShowConfirm(false);
-        notify.success(DELETED);
-      },
-    });
-  };
-
   return (
-    <>
-      <PageHeader
-        title="Lista de Agencias"
-        actions={
-          <Link to={paths.agencias.insertar.to()} className="btn btn-primary">
-            Insertar Agencia
-          </Link>
-        }
-      />
+    <ListPage
+      title="Lista de Agencias"
+      primaryAction={
+        <Link to={paths.agencias.insertar.to()} className="btn btn-primary">
+          <AddIcon className="me-2" />
+          Insertar Agencia
+        </Link>
+      }
+      after={
+        <ConfirmModal title="Eliminar Agencia" {...confirmDelete.modalProps}>
+          ¿Está seguro de eliminar la agencia &quot;{confirmDelete.target?.nombre}&quot;?
+        </ConfirmModal>
+      }
+    >
       <DataTable
         columns={columns}
         rows={agencias.data ?? []}
@@ -91,16 +100,6 @@ export default function AgenciasListPage() {
         defaultSort={{ id: 'nombre', dir: 'asc' }}
         countNoun="agencias"
       />
-      <ConfirmModal
-        show={showConfirm}
-        title="Eliminar Agencia"
-        isPending={deletion.isPending}
-        error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
-        onConfirm={confirmDelete}
-        onCancel={() => setShowConfirm(false)}
-      >
-        ¿Está seguro de eliminar la agencia &quot;{target?.nombre}&quot;?
-      </ConfirmModal>
-    </>
+    </ListPage>
   );
 }

@@ -51,7 +51,7 @@ describe('ClientesListPage', { timeout: 15_000 }, () => {
         '2',
         'Clínica San Rafael',
         '15/01/2025',
-        'Agencia Norte, Agencia Sur',
+        'Agencia Norte+1, Agencia Sur',
         'Terapia',
         'Activo',
         'ModificarDesactivar',

@@ -1,14 +1,24 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AgencyList } from '../../components/agency-list';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
+import { queryTableProps } from '../../components/data-table/query-table-props';
+import { FilterChips, selectChip } from '../../components/filter-chips';
+import { FilterSelect } from '../../components/filter-select';
+import { AddIcon } from '../../components/icons';
+import { ListPage } from '../../components/page/list-page';
+import { RowActions } from '../../components/row-actions';
+import { TruncatedText } from '../../components/truncated-text';
+import { useConfirmAction } from '../../components/use-confirm-action';
+import { useErrorToast } from '../../components/use-error-toast';
 import type { Cliente } from '../../contract/cliente';
 import { CLIENT_CATEGORIES, clientCategoryLabel } from '../../domain/constants';
 import { formatDate } from '../../domain/format';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 import { useClientes } from '../../lib/queries/clientes';
 import { useToggleClienteEstado } from './api/toggle-cliente-estado';
 import {
@@ -17,17 +27,13 @@ import {
   parseClienteFilters,
   type ClienteFilters,
 } from './cliente-filters';
-import { paths } from '../../lib/paths';
-import { FilterSelect } from '../../components/filter-select';
-import { useErrorToast } from '../../components/use-error-toast';
-import { queryTableProps } from '../../components/data-table/query-table-props';
 
 const LOAD_ERROR = 'Error al cargar la lista de clientes';
 const LOAD_ERROR_TOAST = 'Error al cargar los clientes';
 const TOGGLE_ERROR = 'Error al cambiar el estado del cliente';
 
 const estadoLabel = (cliente: Cliente) => (cliente.estado ? 'Activo' : 'Inactivo');
-const agenciasText = (cliente: Cliente) => cliente.agencias.map((agencia) => agencia.nombre).join(', ');
+const agenciaNames = (cliente: Cliente) => cliente.agencias.map((agencia) => agencia.nombre);
 
 /** The day the table shows, written year first so that sorting and exports keep calendar order. */
 function creationDay(cliente: Cliente): string | null {
@@ -50,9 +56,6 @@ export default function ClientesListPage() {
   const toggle = useToggleClienteEstado();
   const [search, setSearch] = useSearchParams();
   const filters = parseClienteFilters(search);
-  const [toDeactivate, setToDeactivate] = useState<Cliente | null>(null);
-  // The modal keeps naming the client while it fades out.
-  const [showConfirm, setShowConfirm] = useState(false);
 
   useErrorToast(clientes, LOAD_ERROR_TOAST, 'clientes-load');
 
@@ -66,37 +69,51 @@ export default function ClientesListPage() {
   const { mutate: mutateToggle } = toggle;
   const pendingId = toggle.isPending ? toggle.variables.id : null;
   const runToggle = useCallback(
-    (cliente: Cliente) =>
+    (cliente: Cliente, close?: () => void) =>
       mutateToggle(cliente, {
-        onSettled: () => setShowConfirm(false),
+        onSettled: close,
         onError: (error) => notify.error(errorMessage(error, TOGGLE_ERROR)),
       }),
     [mutateToggle],
   );
+  // Deactivating stops a client from being used, so it asks first; activating does not.
+  const deactivation = useConfirmAction<Cliente>({ mutation: toggle, perform: runToggle });
+  const askDeactivate = deactivation.open;
 
   const columns = useMemo<Column<Cliente>[]>(
     () => [
-      { id: 'id', header: 'ID', value: (row) => row.id, align: 'end', width: '5rem' },
-      { id: 'nombre', header: 'Nombre', value: (row) => row.nombre },
+      { id: 'id', header: 'ID', value: (row) => row.id, align: 'end', width: '4.5rem' },
+      {
+        id: 'nombre',
+        header: 'Nombre',
+        value: (row) => row.nombre,
+        cell: (row) => <TruncatedText text={row.nombre} />,
+      },
       {
         id: 'creado',
         header: 'Fecha creación',
         value: creationDay,
-        width: '11rem',
+        width: '9.5rem',
         cell: (row) => <span className="text-nowrap">{formatDate(row.creado)}</span>,
       },
-      { id: 'agencias', header: 'Agencia(s)', value: agenciasText },
+      {
+        id: 'agencias',
+        header: 'Agencia(s)',
+        value: (row) => agenciaNames(row).join(', '),
+        // A client without agencies shows an empty cell, as before.
+        cell: (row) => <AgencyList names={agenciaNames(row)} emptyText="" />,
+      },
       {
         id: 'categoria',
         header: 'Categoría',
         value: (row) => clientCategoryLabel(row.categoria),
-        width: '8rem',
+        width: '7rem',
       },
       {
         id: 'estado',
         header: 'Estado',
         value: estadoLabel,
-        width: '6.5rem',
+        width: '6rem',
         cell: (row) => <Badge bg={row.estado ? 'success' : 'secondary'}>{estadoLabel(row)}</Badge>,
       },
       {
@@ -107,7 +124,7 @@ export default function ClientesListPage() {
         exportable: false,
         align: 'end',
         cell: (row) => (
-          <div className="d-inline-flex gap-2">
+          <RowActions label={`Acciones del cliente ${row.nombre}`}>
             <Link
               to={paths.clientes.modificar.to(row.id)}
               className="btn btn-sm btn-outline-primary"
@@ -121,21 +138,16 @@ export default function ClientesListPage() {
               aria-label={`${row.estado ? 'Desactivar' : 'Activar'} ${row.nombre}`}
               disabled={pendingId === row.id}
               // One width for both labels keeps the Modificar buttons in a straight column.
-              style={{ minWidth: '6.5rem' }}
-              onClick={() => {
-                if (!row.estado) return runToggle(row);
-                // Deactivating stops a client from being used, so it asks first; activating does not.
-                setToDeactivate(row);
-                setShowConfirm(true);
-              }}
+              style={{ minWidth: '5.75rem' }}
+              onClick={() => (row.estado ? askDeactivate(row) : runToggle(row))}
             >
               {row.estado ? 'Desactivar' : 'Activar'}
             </Button>
-          </div>
+          </RowActions>
         ),
       },
     ],
-    [runToggle, pendingId],
+    [runToggle, askDeactivate, pendingId],
   );
 
   const allRows = clientes.data;
@@ -144,17 +156,33 @@ export default function ClientesListPage() {
     () => (allRows ?? []).filter((cliente) => matchesClienteFilters(cliente, { categoria, estado })),
     [allRows, categoria, estado],
   );
+  const categoriaValue = categoria === null ? '' : String(categoria);
+  const estadoValue = estado ?? '';
+  const chips = [
+    ...selectChip('Categoría', categoriaValue, CATEGORIA_OPTIONS, () => setFilter('categoria', '')),
+    ...selectChip('Estado', estadoValue, ESTADO_OPTIONS, () => setFilter('estado', '')),
+  ];
 
   return (
-    <>
-      <PageHeader
-        title="Lista de Clientes"
-        actions={
-          <Link to={paths.clientes.insertar.to()} className="btn btn-primary">
-            Insertar Cliente
-          </Link>
-        }
-      />
+    <ListPage
+      title="Lista de Clientes"
+      primaryAction={
+        <Link to={paths.clientes.insertar.to()} className="btn btn-primary">
+          <AddIcon className="me-2" />
+          Insertar Cliente
+        </Link>
+      }
+      after={
+        <ConfirmModal
+          title="Desactivar Cliente"
+          confirmLabel="Desactivar"
+          pendingLabel="Desactivando..."
+          {...deactivation.modalProps}
+        >
+          ¿Está seguro de desactivar el cliente &quot;{deactivation.target?.nombre}&quot;?
+        </ConfirmModal>
+      }
+    >
       <DataTable
         columns={columns}
         rows={rows}
@@ -174,30 +202,20 @@ export default function ClientesListPage() {
           <>
             <FilterSelect
               label="Categoría"
-              value={filters.categoria === null ? '' : String(filters.categoria)}
+              value={categoriaValue}
               options={CATEGORIA_OPTIONS}
               onChange={(value) => setFilter('categoria', value)}
             />
             <FilterSelect
               label="Estado"
-              value={filters.estado ?? ''}
+              value={estadoValue}
               options={ESTADO_OPTIONS}
               onChange={(value) => setFilter('estado', value)}
             />
           </>
         }
+        filterChips={<FilterChips filters={chips} />}
       />
-      <ConfirmModal
-        show={showConfirm}
-        title="Desactivar Cliente"
-        confirmLabel="Desactivar"
-        pendingLabel="Desactivando..."
-        isPending={toggle.isPending}
-        onConfirm={() => toDeactivate && runToggle(toDeactivate)}
-        onCancel={() => setShowConfirm(false)}
-      >
-        ¿Está seguro de desactivar el cliente &quot;{toDeactivate?.nombre}&quot;?
-      </ConfirmModal>
-    </>
+    </ListPage>
   );
 }

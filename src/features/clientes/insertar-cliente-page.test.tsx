@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
-import { serveAgencias } from './test-clientes';
+import { agenciasGroup, checkedAgencias, serveAgencias, toggleAgencias } from './test-clientes';
 
 const PATH = '/gestCliente/insertarCliente';
 
@@ -15,9 +15,10 @@ function setup() {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Nombre'), 'Centro Nuevo');
-  await user.selectOptions(screen.getByLabelText('Categoría'), 'TCM');
-  await user.selectOptions(await screen.findByLabelText('Agencias'), ['Agencia Norte', 'Agencia Central']);
+  await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Centro Nuevo');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'TCM');
+  await screen.findByRole('group', { name: 'Agencias' });
+  await toggleAgencias(user, ['Agencia Norte', 'Agencia Central']);
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -30,21 +31,24 @@ describe('InsertarClientePage', { timeout: 15_000 }, () => {
   it('shows the three required messages', async () => {
     const { user } = setup();
     expect(await screen.findByRole('heading', { name: 'Insertar Nuevo Cliente' })).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Agencia Norte' });
+    await screen.findByRole('checkbox', { name: 'Agencia Norte' });
     await submit(user);
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     expect(screen.getByText('La categoría es requerida')).toBeInTheDocument();
     expect(screen.getByText('Seleccione al menos una agencia')).toBeInTheDocument();
   });
 
-  it('shows the agencies in a 5-row multi-select and names the chosen ones', async () => {
+  it('shows the agencies as a searchable checkbox list that counts the chosen ones', async () => {
     const { user } = setup();
-    const agencias = await screen.findByLabelText('Agencias');
-    expect(agencias).toHaveAttribute('multiple');
-    expect(agencias).toHaveAttribute('size', '5');
-    expect(agencias).toHaveAccessibleDescription(/Ctrl \(Cmd en Mac\)/);
-    await user.selectOptions(agencias, ['Agencia Sur', 'Agencia Central']);
-    expect(screen.getByText('Seleccionadas: Agencia Sur, Agencia Central')).toBeInTheDocument();
+    await screen.findByRole('checkbox', { name: 'Agencia Sur' });
+    expect(agenciasGroup()).toHaveAccessibleDescription('Seleccionadas: 0 de 3');
+    await toggleAgencias(user, ['Agencia Sur', 'Agencia Central']);
+    expect(agenciasGroup()).toHaveAccessibleDescription('Seleccionadas: 2 de 3');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar agencias' }), 'nor');
+    expect(within(agenciasGroup()).getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Agencia Norte' })).not.toBeChecked();
+    // The chosen agencies stay chosen while the search hides them.
+    expect(agenciasGroup()).toHaveAccessibleDescription('Seleccionadas: 2 de 3');
   });
 
   it('sends categoria and agencia as numbers, then offers to go back or create another', async () => {
@@ -64,8 +68,8 @@ describe('InsertarClientePage', { timeout: 15_000 }, () => {
     expect(sent).toEqual({ nombre: 'Centro Nuevo', categoria: 2, agencia: [1, 3] });
 
     await user.click(screen.getByRole('button', { name: 'Crear otro Cliente' }));
-    expect(await screen.findByLabelText('Nombre')).toHaveValue('');
-    expect(screen.getByLabelText('Categoría')).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('');
 
     await fill(user);
     await submit(user);
@@ -83,9 +87,9 @@ describe('InsertarClientePage', { timeout: 15_000 }, () => {
     await fill(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe un cliente con ese nombre');
-    expect(screen.getByLabelText('Nombre')).toHaveValue('Centro Nuevo');
-    expect(screen.getByLabelText('Categoría')).toHaveValue('2');
-    expect((screen.getByLabelText('Agencias') as HTMLSelectElement).selectedOptions).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Centro Nuevo');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('2');
+    expect(checkedAgencias()).toEqual(['Agencia Norte', 'Agencia Central']);
 
     server.use(http.post(api('create_client/'), () => HttpResponse.json({}, { status: 500 })));
     await submit(user);
@@ -101,7 +105,7 @@ describe('InsertarClientePage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Crear Cliente' })).toBeDisabled();
     serveAgencias();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('option', { name: 'Agencia Sur' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Agencia Sur' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear Cliente' })).toBeEnabled();
   });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 import { useCreateCliente } from './api/create-cliente';
 import { ClienteForm } from './components/cliente-form';
-import { paths } from '../../lib/paths';
 
 const CREATE_ERROR = 'Error al crear el cliente';
 
@@ -20,10 +20,17 @@ export default function InsertarClientePage() {
   };
 
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 640 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Insertar Nuevo Cliente</h1>
-        {creation.isSuccess ? (
+    <ClienteForm
+      key={formKey}
+      title="Insertar Nuevo Cliente"
+      isPending={creation.isPending}
+      error={creation.isError ? errorMessage(creation.error, CREATE_ERROR) : null}
+      submitLabel="Crear Cliente"
+      pendingLabel="Creando..."
+      onSubmit={(values) => creation.mutate(values)}
+      onCancel={() => navigate(paths.clientes.list.to())}
+      success={
+        creation.isSuccess ? (
           <Alert variant="success" className="mb-0">
             <p className="fw-semibold mb-3" role="status">
               Cliente creado exitosamente
@@ -37,18 +44,8 @@ export default function InsertarClientePage() {
               </Button>
             </div>
           </Alert>
-        ) : (
-          <ClienteForm
-            key={formKey}
-            isPending={creation.isPending}
-            error={creation.isError ? errorMessage(creation.error, CREATE_ERROR) : null}
-            submitLabel="Crear Cliente"
-            pendingLabel="Creando..."
-            onSubmit={(values) => creation.mutate(values)}
-            onCancel={() => navigate(paths.clientes.list.to())}
-          />
-        )}
-      </Card.Body>
-    </Card>
+        ) : undefined
+      }
+    />
   );
 }

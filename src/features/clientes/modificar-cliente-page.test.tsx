@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
-import { CLIENTES, serveAgencias } from './test-clientes';
+import { CLIENTES, checkedAgencias, serveAgencias, toggleAgencias } from './test-clientes';
 
 const PATH = '/gestCliente/modificarCliente/2';
 const SAN_RAFAEL = CLIENTES[1];
@@ -19,10 +19,6 @@ function setup() {
   return { user, ...renderApp(PATH) };
 }
 
-const selectedAgencias = () =>
-  Array.from((screen.getByLabelText('Agencias') as HTMLSelectElement).selectedOptions).map(
-    (option) => option.textContent,
-  );
 
 // Typing into forms on a busy machine can take longer than the default 5 s.
 describe('ModificarClientePage', { timeout: 15_000 }, () => {
@@ -32,10 +28,10 @@ describe('ModificarClientePage', { timeout: 15_000 }, () => {
     serveDetail();
     setup();
     expect(await screen.findByRole('heading', { name: 'Modificar Cliente' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Nombre')).toHaveValue('Clínica San Rafael');
-    expect(screen.getByLabelText('Categoría')).toHaveValue('1');
-    await screen.findByRole('option', { name: 'Agencia Central' });
-    expect(selectedAgencias()).toEqual(['Agencia Norte', 'Agencia Sur']);
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Clínica San Rafael');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('1');
+    await screen.findByRole('checkbox', { name: 'Agencia Central' });
+    expect(checkedAgencias()).toEqual(['Agencia Norte', 'Agencia Sur']);
   });
 
   it('sends the changes to update_client as numbers and offers the way back to the list', async () => {
@@ -51,13 +47,12 @@ describe('ModificarClientePage', { timeout: 15_000 }, () => {
       }),
     );
     const { user, location } = setup();
-    const nombre = await screen.findByLabelText('Nombre');
+    const nombre = await screen.findByRole('textbox', { name: 'Nombre' });
     await user.clear(nombre);
     await user.type(nombre, 'Clínica San Rafael II');
-    await user.selectOptions(screen.getByLabelText('Categoría'), 'TCM');
-    await screen.findByRole('option', { name: 'Agencia Central' });
-    await user.deselectOptions(screen.getByLabelText('Agencias'), 'Agencia Norte');
-    await user.selectOptions(screen.getByLabelText('Agencias'), 'Agencia Central');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'TCM');
+    await screen.findByRole('checkbox', { name: 'Agencia Central' });
+    await toggleAgencias(user, ['Agencia Norte', 'Agencia Central']);
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
     expect(await screen.findByText('Cliente actualizado exitosamente')).toBeInTheDocument();
@@ -72,9 +67,9 @@ describe('ModificarClientePage', { timeout: 15_000 }, () => {
   it('validates like the insert form', async () => {
     serveDetail();
     const { user } = setup();
-    await user.clear(await screen.findByLabelText('Nombre'));
-    await screen.findByRole('option', { name: 'Agencia Central' });
-    await user.deselectOptions(screen.getByLabelText('Agencias'), ['Agencia Norte', 'Agencia Sur']);
+    await user.clear(await screen.findByRole('textbox', { name: 'Nombre' }));
+    await screen.findByRole('checkbox', { name: 'Agencia Central' });
+    await toggleAgencias(user, ['Agencia Norte', 'Agencia Sur']);
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     expect(screen.getByText('Seleccione al menos una agencia')).toBeInTheDocument();
@@ -88,9 +83,9 @@ describe('ModificarClientePage', { timeout: 15_000 }, () => {
       ),
     );
     const { user } = setup();
-    const nombre = await screen.findByLabelText('Nombre');
+    const nombre = await screen.findByRole('textbox', { name: 'Nombre' });
     await user.type(nombre, ' SAC');
-    await screen.findByRole('option', { name: 'Agencia Central' });
+    await screen.findByRole('checkbox', { name: 'Agencia Central' });
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('agencia: Agencia inexistente');
     expect(nombre).toHaveValue('Clínica San Rafael SAC');
@@ -110,6 +105,6 @@ describe('ModificarClientePage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Error al cargar los datos')).toBeInTheDocument();
     serveDetail();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByLabelText('Nombre')).toHaveValue('Clínica San Rafael');
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Clínica San Rafael');
   });
 });

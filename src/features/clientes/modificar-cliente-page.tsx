@@ -1,14 +1,16 @@
-import { Alert, Card } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { FormPageStatus } from '../../components/page/form-page-status';
 import type { Cliente } from '../../contract/cliente';
 import { errorMessage } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 import { useCliente } from './api/get-cliente';
 import { useUpdateCliente } from './api/update-cliente';
 import { ClienteForm, type ClienteFormValues } from './components/cliente-form';
-import { paths } from '../../lib/paths';
 
+const TITLE = 'Modificar Cliente';
 const LOAD_ERROR = 'Error al cargar los datos';
 const UPDATE_ERROR = 'Error al actualizar el cliente';
 
@@ -26,40 +28,40 @@ export default function ModificarClientePage() {
   const cliente = useCliente(id);
   const update = useUpdateCliente();
 
-  let content;
-  if (cliente.isPending) content = <LoadingState />;
-  else if (cliente.isError)
-    content = <ErrorState message={LOAD_ERROR} onRetry={() => void cliente.refetch()} />;
-  else if (update.isSuccess)
-    content = (
-      <Alert variant="success" className="mb-0">
-        <p className="fw-semibold mb-3" role="status">
-          Cliente actualizado exitosamente
-        </p>
-        <Link to={paths.clientes.list.to()} className="btn btn-primary">
-          Volver a la lista
-        </Link>
-      </Alert>
+  if (cliente.isPending)
+    return (
+      <FormPageStatus title={TITLE}>
+        <LoadingState />
+      </FormPageStatus>
     );
-  else
-    content = (
-      <ClienteForm
-        defaultValues={formValues(cliente.data)}
-        isPending={update.isPending}
-        error={update.isError ? errorMessage(update.error, UPDATE_ERROR) : null}
-        submitLabel="Guardar Cambios"
-        pendingLabel="Guardando..."
-        onSubmit={(body) => update.mutate({ id, body })}
-        onCancel={() => navigate(paths.clientes.list.to())}
-      />
+  if (cliente.isError)
+    return (
+      <FormPageStatus title={TITLE}>
+        <ErrorState message={LOAD_ERROR} onRetry={() => void cliente.refetch()} />
+      </FormPageStatus>
     );
-
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 640 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Modificar Cliente</h1>
-        {content}
-      </Card.Body>
-    </Card>
+    <ClienteForm
+      title={TITLE}
+      defaultValues={formValues(cliente.data)}
+      isPending={update.isPending}
+      error={update.isError ? errorMessage(update.error, UPDATE_ERROR) : null}
+      submitLabel="Guardar Cambios"
+      pendingLabel="Guardando..."
+      onSubmit={(body) => update.mutate({ id, body })}
+      onCancel={() => navigate(paths.clientes.list.to())}
+      success={
+        update.isSuccess ? (
+          <Alert variant="success" className="mb-0">
+            <p className="fw-semibold mb-3" role="status">
+              Cliente actualizado exitosamente
+            </p>
+            <Link to={paths.clientes.list.to()} className="btn btn-primary">
+              Volver a la lista
+            </Link>
+          </Alert>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ClienteWire } from '../../contract/cliente';
 import { api, server } from '../../test/msw-server';
@@ -51,3 +53,18 @@ export function serveClientes(list: () => JsonBodyType = () => CLIENTES) {
   );
   return calls;
 }
+
+/** The Agencias checkbox list of the client forms. */
+export const agenciasGroup = () => screen.getByRole('group', { name: 'Agencias' });
+
+/** Ticks (or unticks) the named agencies in the client form's checkbox list. */
+export async function toggleAgencias(user: UserEvent, names: readonly string[]) {
+  for (const name of names) await user.click(within(agenciasGroup()).getByRole('checkbox', { name }));
+}
+
+/** The agencies ticked in the client form, in list order. */
+export const checkedAgencias = () =>
+  within(agenciasGroup())
+    .getAllByRole('checkbox')
+    .filter((box) => (box as HTMLInputElement).checked)
+    .map((box) => box.closest('.form-check')?.textContent);

@@ -1,46 +1,53 @@
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { z } from 'zod';
+import { CheckboxListSelect } from '../../../components/checkbox-list-select';
 import { ErrorState } from '../../../components/error-state';
+import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormPage } from '../../../components/page/form-page';
+import { RequiredMark } from '../../../components/required-mark';
 import { clienteRequestSchema, type ClienteRequest } from '../../../contract/cliente';
 import { CLIENT_CATEGORIES } from '../../../domain/constants';
 import { useAgencias } from '../../../lib/queries/agencias';
 import { withContractMessages } from '../../../lib/with-contract-messages';
-import { FormError } from '../../../components/form-error';
 
 export type ClienteFormValues = z.input<typeof clienteRequestSchema>;
 
 const formSchema = withContractMessages(clienteRequestSchema);
 
-/** Spec section 5: the agency multi-select shows 5 rows. */
-const AGENCY_ROWS = 5;
 const AGENCIAS_LOAD_ERROR = 'Error al cargar las agencias';
+const AGENCIAS_MISSING = 'Espera a que carguen las agencias';
 
 const EMPTY_CLIENTE: ClienteFormValues = { nombre: '', categoria: '', agencia: [] };
 
-/** Insert and modify share this form; the page owns the request and what follows a success. */
+/**
+ * Insert and modify share this form page; the page owns the request and what follows a success
+ * (`success` replaces the form, as FormPage does).
+ */
 export function ClienteForm({
+  title,
   defaultValues = EMPTY_CLIENTE,
   isPending,
   error,
   submitLabel,
   pendingLabel,
+  success,
   onSubmit,
   onCancel,
 }: {
+  title: string;
   defaultValues?: ClienteFormValues;
   isPending: boolean;
   error: string | null;
   submitLabel: string;
   pendingLabel: string;
+  success?: ReactNode;
   onSubmit: (values: ClienteRequest) => void;
   onCancel: () => void;
 }) {
-  const hintId = useId();
   const agencias = useAgencias();
   const {
     register,
@@ -52,25 +59,45 @@ export function ClienteForm({
     defaultValues,
   });
 
-  const chosen = new Set(useWatch({ control, name: 'agencia' }).map(String));
-  const chosenNames = (agencias.data ?? [])
-    .filter((agencia) => chosen.has(String(agencia.id)))
-    .map((agencia) => agencia.nombre);
+  const options = (agencias.data ?? []).map((agencia) => ({ value: String(agencia.id), label: agencia.nombre }));
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <FormPage
+      title={title}
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      isPending={isPending}
+      submitDisabled={!agencias.isSuccess}
+      disabledReason={AGENCIAS_MISSING}
+      requiredNote
+      success={success}
+    >
       <FormError message={error} />
       <fieldset disabled={isPending}>
         <Form.Group className="mb-3" controlId="cliente-nombre">
-          <Form.Label>Nombre</Form.Label>
-          <Form.Control type="text" autoComplete="off" isInvalid={!!errors.nombre} {...register('nombre')} />
+          <Form.Label>
+            Nombre
+            <RequiredMark />
+          </Form.Label>
+          <Form.Control
+            type="text"
+            autoComplete="off"
+            aria-required
+            isInvalid={!!errors.nombre}
+            {...register('nombre')}
+          />
           <Form.Control.Feedback type="invalid">{errors.nombre?.message}</Form.Control.Feedback>
         </Form.Group>
 
         <Form.Group className="mb-3" controlId="cliente-categoria">
-          <Form.Label>Categoría</Form.Label>
-          <Form.Select isInvalid={!!errors.categoria} {...register('categoria')}>
-            <option value="">Seleccione una categoría</option>
+          <Form.Label>
+            Categoría
+            <RequiredMark />
+          </Form.Label>
+          <Form.Select aria-required isInvalid={!!errors.categoria} {...register('categoria')}>
+            <option value="">Selecciona una categoría</option>
             {Object.entries(CLIENT_CATEGORIES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -80,51 +107,32 @@ export function ClienteForm({
           <Form.Control.Feedback type="invalid">{errors.categoria?.message}</Form.Control.Feedback>
         </Form.Group>
 
-        <Form.Group className="mb-4" controlId="cliente-agencias">
-          <Form.Label>Agencias</Form.Label>
+        <div className="mb-2">
           {agencias.isPending ? (
             <LoadingState label="Cargando agencias..." />
           ) : agencias.isError ? (
             <ErrorState message={AGENCIAS_LOAD_ERROR} onRetry={() => void agencias.refetch()} />
           ) : (
-            <>
-              <Form.Select
-                multiple
-                htmlSize={AGENCY_ROWS}
-                // Bottom padding would show a sliver of a sixth row under the five.
-                className="pb-0"
-                isInvalid={!!errors.agencia}
-                aria-describedby={hintId}
-                {...register('agencia')}
-              >
-                {agencias.data.map((agencia) => (
-                  <option key={agencia.id} value={String(agencia.id)}>
-                    {agencia.nombre}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{errors.agencia?.message}</Form.Control.Feedback>
-              <Form.Text id={hintId} className="d-block">
-                Mantenga presionada la tecla Ctrl (Cmd en Mac) para seleccionar varias agencias.
-              </Form.Text>
-              <Form.Text className="d-block" aria-live="polite">
-                {chosenNames.length > 0
-                  ? `Seleccionadas: ${chosenNames.join(', ')}`
-                  : 'Ninguna agencia seleccionada'}
-              </Form.Text>
-            </>
+            <Controller
+              control={control}
+              name="agencia"
+              render={({ field }) => (
+                <CheckboxListSelect
+                  label="Agencias"
+                  options={options}
+                  selected={field.value.map(String)}
+                  onChange={field.onChange}
+                  selectedLabel="Seleccionadas"
+                  searchPlaceholder="Buscar agencia..."
+                  noMatchText="Ninguna agencia coincide con la búsqueda"
+                  required
+                  error={errors.agencia?.message}
+                />
+              )}
+            />
           )}
-        </Form.Group>
-
-        <div className="d-flex justify-content-end gap-2">
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <SubmitButton isPending={isPending} pendingLabel={pendingLabel} disabled={!agencias.isSuccess}>
-            {submitLabel}
-          </SubmitButton>
         </div>
       </fieldset>
-    </Form>
+    </FormPage>
   );
 }
