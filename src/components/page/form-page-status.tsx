@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../page-header';
 import type { FormWidth } from './form-page';
 import { useDocumentTitle } from './use-document-title';
@@ -25,6 +26,18 @@ export function FormPageStatus({
       <Card className="shadow-sm mb-4">
         <Card.Body className="p-4">{children}</Card.Body>
       </Card>
+    </div>
+  );
+}
+
+/** The record a form page edits does not exist (a 404): say so and lead back to its list. */
+export function RecordNotFound({ message, backTo }: { message: string; backTo: string }) {
+  return (
+    <div className="text-center py-4">
+      <p className="text-danger mb-3">{message}</p>
+      <Link to={backTo} className="btn btn-outline-secondary">
+        Volver a la lista
+      </Link>
     </div>
   );
 }

@@ -13,7 +13,7 @@ function setup() {
   return { user, ...rendered };
 }
 
-const nombre = () => screen.findByLabelText('Nombre de la Agencia');
+const nombre = () => screen.findByRole('textbox', { name: 'Nombre de la Agencia' });
 const crear = () => screen.getByRole('button', { name: 'Crear Agencia' });
 
 // Typing into forms on a busy machine can take longer than the default 5 s.

@@ -1,16 +1,18 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { SubmitButton } from '../../components/submit-button';
+import { FormError } from '../../components/form-error';
+import { FormPage } from '../../components/page/form-page';
+import { RequiredMark } from '../../components/required-mark';
 import { crearAgenciaRequestSchema, type CrearAgenciaRequest } from '../../contract/agencia';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 import { useCreateAgencia } from './api/create-agencia';
 import { createAgenciaErrorText } from './create-agencia-error';
-import { paths } from '../../lib/paths';
-import { FormError } from '../../components/form-error';
 
 const CREATED = 'Agencia creada exitosamente';
+const NAME_MISSING = 'Escribe el nombre de la agencia';
 
 export default function InsertarAgenciaPage() {
   const navigate = useNavigate();
@@ -37,10 +39,17 @@ export default function InsertarAgenciaPage() {
   };
 
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 560 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Insertar Agencia</h1>
-        {creation.isSuccess ? (
+    <FormPage
+      title="Insertar Agencia"
+      onSubmit={onSubmit}
+      onCancel={() => navigate(paths.agencias.list.to())}
+      submitLabel="Crear Agencia"
+      pendingLabel="Creando..."
+      isPending={creation.isPending}
+      submitDisabled={isEmpty}
+      disabledReason={NAME_MISSING}
+      success={
+        creation.isSuccess ? (
           <Alert variant="success" className="mb-0">
             <p className="fw-semibold mb-3" role="status">
               ¡Agencia creada exitosamente!
@@ -54,34 +63,27 @@ export default function InsertarAgenciaPage() {
               </Button>
             </div>
           </Alert>
-        ) : (
-          <Form noValidate onSubmit={onSubmit}>
-            <FormError message={creation.isError ? createAgenciaErrorText(creation.error) : null} />
-            <fieldset disabled={creation.isPending}>
-              <Form.Group className="mb-4" controlId="agencia-nombre">
-                <Form.Label>Nombre de la Agencia</Form.Label>
-                <Form.Control
-                  type="text"
-                  autoComplete="off"
-                  autoFocus
-                  required
-                  isInvalid={!!errors.nombre}
-                  {...register('nombre')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.nombre?.message}</Form.Control.Feedback>
-              </Form.Group>
-              <div className="d-flex justify-content-end gap-2">
-                <Button variant="outline-secondary" onClick={() => navigate(paths.agencias.list.to())}>
-                  Cancelar
-                </Button>
-                <SubmitButton isPending={creation.isPending} pendingLabel="Creando..." disabled={isEmpty}>
-                  Crear Agencia
-                </SubmitButton>
-              </div>
-            </fieldset>
-          </Form>
-        )}
-      </Card.Body>
-    </Card>
+        ) : undefined
+      }
+    >
+      <FormError message={creation.isError ? createAgenciaErrorText(creation.error) : null} />
+      <fieldset disabled={creation.isPending}>
+        <Form.Group controlId="agencia-nombre">
+          <Form.Label>
+            Nombre de la Agencia
+            <RequiredMark />
+          </Form.Label>
+          <Form.Control
+            type="text"
+            autoComplete="off"
+            autoFocus
+            required
+            isInvalid={!!errors.nombre}
+            {...register('nombre')}
+          />
+          <Form.Control.Feedback type="invalid">{errors.nombre?.message}</Form.Control.Feedback>
+        </Form.Group>
+      </fieldset>
+    </FormPage>
   );
 }

@@ -29,22 +29,22 @@ function serveUpdate(reply: () => Response) {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, nombre: string) {
-  await user.selectOptions(await screen.findByLabelText('Nuevo Rol'), nombre);
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Nuevo Rol' }), nombre);
   await user.click(screen.getByRole('button', { name: 'Actualizar Rol' }));
 }
 
-describe('ModifyRolPage', () => {
+describe('ModificarRolPage', () => {
   beforeEach(() => signIn('SuperAdmin'));
 
   it('shows the username, the current role ("Sin rol") and every role to choose from', async () => {
     serveScreen();
     renderApp(PATH);
-    const select = await screen.findByLabelText('Nuevo Rol');
-    expect(screen.getByText('Usuario').nextElementSibling).toHaveTextContent('dquispe');
-    expect(screen.getByText('Rol actual').nextElementSibling).toHaveTextContent('Sin rol');
+    const select = await screen.findByRole('combobox', { name: 'Nuevo Rol' });
+    expect(screen.getByText('Usuario', { selector: 'dt' }).nextElementSibling).toHaveTextContent('dquispe');
+    expect(screen.getByText('Rol actual', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Sin rol');
     expect(Array.from((select as HTMLSelectElement).options).map((option) => option.text)).toEqual([
       'Seleccione un rol',
-      ...ROLES.map((rol) => rol.nombre),
+      ...['Super Admin', 'Administrador', 'Supervisor', 'Usuario', 'Supervisado'],
     ]);
     expect(select).toHaveValue('');
   });
@@ -64,17 +64,17 @@ describe('ModifyRolPage', () => {
     );
     const user = userEvent.setup({ delay: null });
     const { location } = renderApp(PATH);
-    await screen.findByLabelText('Nuevo Rol');
-    expect(screen.getByText('Rol actual').nextElementSibling).toHaveTextContent('user_User');
+    await screen.findByRole('combobox', { name: 'Nuevo Rol' });
+    expect(screen.getByText('Rol actual', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Usuario');
     expect(screen.getByRole('button', { name: 'Actualizar Rol' })).toBeDisabled();
-    await choose(user, 'user_Supervisor');
+    await choose(user, 'Supervisor');
     expect(await screen.findByRole('button', { name: 'Actualizando...' })).toBeDisabled();
-    expect(screen.getByLabelText('Nuevo Rol')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Nuevo Rol' })).toBeDisabled();
     release();
     expect(await screen.findByText('Rol actualizado correctamente')).toBeInTheDocument();
     expect(bodies).toEqual([{ rol: 3 }]);
     await waitFor(() => expect(location.current.pathname).toBe('/gestRol/listaUsuarios'));
-    expect(await screen.findByRole('cell', { name: 'user_Supervisor' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Supervisor' })).toBeInTheDocument();
   });
 
   it.each([
@@ -86,10 +86,10 @@ describe('ModifyRolPage', () => {
     serveUpdate(() => HttpResponse.json(body, { status: 400 }));
     const user = userEvent.setup({ delay: null });
     const { location } = renderApp(PATH);
-    await choose(user, 'Admin');
+    await choose(user, 'Administrador');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(location.current.pathname).toBe(PATH);
-    expect(screen.getByLabelText('Nuevo Rol')).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Nuevo Rol' })).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Actualizar Rol' })).toBeEnabled();
   });
 
@@ -113,7 +113,7 @@ describe('ModifyRolPage', () => {
     expect(await screen.findByText('Error al cargar los datos')).toBeInTheDocument();
     serveScreen();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByLabelText('Nuevo Rol')).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Nuevo Rol' })).toBeEnabled();
   });
 
   it('a failed user load other than 404 is "Error al cargar los datos"', async () => {

@@ -1,24 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { Card, Form } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Form } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
+import { FormError } from '../../components/form-error';
 import { LoadingState } from '../../components/loading-state';
-import { PageHeader } from '../../components/page-header';
-import { SubmitButton } from '../../components/submit-button';
+import { FormPage } from '../../components/page/form-page';
+import { FormPageStatus, RecordNotFound } from '../../components/page/form-page-status';
+import { RequiredMark } from '../../components/required-mark';
+import { roleLabel } from '../../domain/role-labels';
 import { errorMessage, toApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useRoles } from './api/get-roles';
-import { rolLabel, useUsuario } from '../../lib/queries/usuarios';
-import { useUpdateRol } from './api/update-rol';
 import { paths } from '../../lib/paths';
-import { FormError } from '../../components/form-error';
+import { rolLabel, useUsuario, usuarioNombre } from '../../lib/queries/usuarios';
+import { useRoles } from './api/get-roles';
+import { useUpdateRol } from './api/update-rol';
 
+const TITLE = 'Modificar Rol';
 export const ROL_UPDATED = 'Rol actualizado correctamente';
 export const ROL_UPDATE_ERROR = 'Error al actualizar el rol';
 export const LOAD_ERROR = 'Error al cargar los datos';
 export const USER_NOT_FOUND = 'No se encontró el usuario';
+const ROL_MISSING = 'Elige el nuevo rol';
 
-export default function ModifyRolPage() {
+export default function ModificarRolPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const usuario = useUsuario(id);
@@ -42,68 +46,68 @@ export default function ModifyRolPage() {
   };
 
   const failed = [usuario, roles].filter((query) => query.isError);
-  let content;
-  if (usuario.isPending || roles.isPending || failed.some((query) => query.isFetching)) {
-    content = <LoadingState />;
-  } else if (usuario.isError && toApiError(usuario.error).status === 404) {
-    content = (
-      <div className="text-center py-4">
-        <p className="text-danger mb-3">{USER_NOT_FOUND}</p>
-        <Link to={paths.roles.list.to()} className="btn btn-outline-secondary">
-          Volver a la lista
-        </Link>
-      </div>
+  if (usuario.isPending || roles.isPending || failed.some((query) => query.isFetching))
+    return (
+      <FormPageStatus title={TITLE}>
+        <LoadingState />
+      </FormPageStatus>
     );
-  } else if (usuario.isError || roles.isError) {
-    content = (
-      <ErrorState message={LOAD_ERROR} onRetry={() => failed.forEach((query) => void query.refetch())} />
+  if (usuario.isError || roles.isError)
+    return (
+      <FormPageStatus title={TITLE}>
+        {usuario.isError && toApiError(usuario.error).status === 404 ? (
+          <RecordNotFound message={USER_NOT_FOUND} backTo={paths.roles.list.to()} />
+        ) : (
+          <ErrorState message={LOAD_ERROR} onRetry={() => failed.forEach((query) => void query.refetch())} />
+        )}
+      </FormPageStatus>
     );
-  } else {
-    content = (
-      <>
-        <dl className="row mb-4">
-          <dt className="col-sm-4 fw-normal text-secondary">Usuario</dt>
-          <dd className="col-sm-8 fw-semibold">{usuario.data.username}</dd>
-          <dt className="col-sm-4 fw-normal text-secondary">Rol actual</dt>
-          <dd className="col-sm-8 fw-semibold mb-0">{rolLabel(usuario.data)}</dd>
-        </dl>
-        <FormError message={update.isError ? errorMessage(update.error, ROL_UPDATE_ERROR) : null} />
-        <Form noValidate onSubmit={onSubmit}>
-          <Form.Group className="mb-4" controlId="nuevo-rol">
-            <Form.Label>Nuevo Rol</Form.Label>
-            <Form.Select
-              required
-              value={rol}
-              disabled={update.isPending}
-              onChange={(event) => setRol(event.target.value)}
-            >
-              <option value="">Seleccione un rol</option>
-              {roles.data.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.nombre}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <div className="d-flex flex-wrap justify-content-end gap-2">
-            <Link to={paths.roles.list.to()} className="btn btn-outline-secondary">
-              Cancelar
-            </Link>
-            <SubmitButton isPending={update.isPending} pendingLabel="Actualizando..." disabled={!rol}>
-              Actualizar Rol
-            </SubmitButton>
-          </div>
-        </Form>
-      </>
-    );
-  }
 
+  const nombre = usuarioNombre(usuario.data);
   return (
-    <div className="mx-auto" style={{ maxWidth: 640 }}>
-      <PageHeader title="Modificar Rol" />
-      <Card className="shadow-sm">
-        <Card.Body className="p-4">{content}</Card.Body>
-      </Card>
-    </div>
+    <FormPage
+      title={TITLE}
+      onSubmit={onSubmit}
+      cancelTo={paths.roles.list.to()}
+      submitLabel="Actualizar Rol"
+      pendingLabel="Actualizando..."
+      isPending={update.isPending}
+      submitDisabled={!rol}
+      disabledReason={ROL_MISSING}
+    >
+      <dl className="row mb-4">
+        <dt className="col-sm-4 fw-normal text-secondary">Usuario</dt>
+        <dd className="col-sm-8 fw-semibold">{usuario.data.username}</dd>
+        {nombre && (
+          <>
+            <dt className="col-sm-4 fw-normal text-secondary">Nombre</dt>
+            <dd className="col-sm-8 fw-semibold">{nombre}</dd>
+          </>
+        )}
+        <dt className="col-sm-4 fw-normal text-secondary">Rol actual</dt>
+        <dd className="col-sm-8 fw-semibold mb-0">{rolLabel(usuario.data)}</dd>
+      </dl>
+      <FormError message={update.isError ? errorMessage(update.error, ROL_UPDATE_ERROR) : null} />
+      <Form.Group controlId="nuevo-rol">
+        <Form.Label>
+          Nuevo Rol
+          <RequiredMark />
+        </Form.Label>
+        <Form.Select
+          required
+          value={rol}
+          disabled={update.isPending}
+          onChange={(event) => setRol(event.target.value)}
+        >
+          {/* The spec's placeholder, verbatim. */}
+          <option value="">Seleccione un rol</option>
+          {roles.data.map((option) => (
+            <option key={option.id} value={option.id}>
+              {roleLabel(option.nombre)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </FormPage>
   );
 }

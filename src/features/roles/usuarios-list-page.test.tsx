@@ -9,7 +9,7 @@ import './usuarios-list-page';
 
 const PATH = '/gestRol/listaUsuarios';
 const USERS = [
-  wireUser(1, 'superadmin', ROLES[0]),
+  { ...wireUser(1, 'superadmin', ROLES[0]), first_name: 'Ana', last_name: 'Pérez' },
   wireUser(4, 'usuario', ROLES[3]),
   wireUser(9, 'dquispe', null),
 ];
@@ -17,7 +17,7 @@ const USERS = [
 const serveUsers = (users = USERS) => server.use(http.get(api('usuario/'), () => HttpResponse.json(users)));
 
 describe('UsuariosListPage', () => {
-  it('lists ID, Username and Rol (or "Sin rol") with a Modificar link to the role screen', async () => {
+  it('lists ID, Username, Nombre and Rol as people say it (or "Sin rol") with a Modificar link to the role screen', async () => {
     serveUsers();
     signIn('SuperAdmin');
     renderApp(PATH);
@@ -32,9 +32,9 @@ describe('UsuariosListPage', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['1', 'superadmin', 'SuperAdmin', 'Modificar'],
-      ['4', 'usuario', 'user_User', 'Modificar'],
-      ['9', 'dquispe', 'Sin rol', 'Modificar'],
+      ['1', 'superadmin', 'Ana Pérez', 'Super Admin', 'Modificar'],
+      ['4', 'usuario', '', 'Usuario', 'Modificar'],
+      ['9', 'dquispe', '', 'Sin rol', 'Modificar'],
     ]);
     expect(screen.getByRole('link', { name: 'Modificar dquispe' })).toHaveAttribute(
       'href',

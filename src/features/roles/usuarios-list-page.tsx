@@ -1,19 +1,17 @@
-import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
-import type { User } from '../../contract/usuario';
-import { rolLabel, useUsuarios } from '../../lib/queries/usuarios';
-import { paths } from '../../lib/paths';
 import { queryTableProps } from '../../components/data-table/query-table-props';
+import { ListPage } from '../../components/page/list-page';
+import { RowActions } from '../../components/row-actions';
+import { TruncatedText } from '../../components/truncated-text';
+import type { User } from '../../contract/usuario';
+import { paths } from '../../lib/paths';
+import { rolLabel, useUsuarios, usuarioNombre } from '../../lib/queries/usuarios';
 
 export const USUARIOS_LOAD_ERROR = 'Error al cargar la lista de usuarios';
 export const USUARIOS_EMPTY = 'No hay usuarios registrados';
 
-/**
- * Usernames and role names have no spaces to wrap at: on a phone the table scrolls sideways
- * instead of splitting them mid-word.
- */
+/** Usernames and role names have no spaces to wrap at; they stay whole and the name truncates. */
 const whole = (text: string) => <span className="text-nowrap">{text}</span>;
 
 const COLUMNS: readonly Column<User>[] = [
@@ -24,6 +22,12 @@ const COLUMNS: readonly Column<User>[] = [
     value: (user) => user.username,
     cell: (user) => whole(user.username),
   },
+  {
+    id: 'nombre',
+    header: 'Nombre',
+    value: usuarioNombre,
+    cell: (user) => <TruncatedText text={usuarioNombre(user)} />,
+  },
   { id: 'rol', header: 'Rol', value: rolLabel, cell: (user) => whole(rolLabel(user)) },
   {
     id: 'acciones',
@@ -31,15 +35,17 @@ const COLUMNS: readonly Column<User>[] = [
     value: () => null,
     sortable: false,
     exportable: false,
-    width: '8rem',
+    align: 'end',
     cell: (user) => (
-      <Link
-        to={paths.roles.modificar.to(user.id)}
-        className="btn btn-sm btn-outline-primary"
-        aria-label={`Modificar ${user.username}`}
-      >
-        Modificar
-      </Link>
+      <RowActions label={`Acciones del usuario ${user.username}`}>
+        <Link
+          to={paths.roles.modificar.to(user.id)}
+          className="btn btn-sm btn-outline-primary"
+          aria-label={`Modificar ${user.username}`}
+        >
+          Modificar
+        </Link>
+      </RowActions>
     ),
   },
 ];
@@ -47,24 +53,19 @@ const COLUMNS: readonly Column<User>[] = [
 export default function UsuariosListPage() {
   const usuarios = useUsuarios();
   return (
-    <>
-      <PageHeader title="Lista de Usuarios" />
-      <Card className="shadow-sm">
-        <Card.Body>
-          <DataTable
-            columns={COLUMNS}
-            rows={usuarios.data ?? []}
-            getRowId={(user) => user.id}
-            caption="Lista de Usuarios"
-            {...queryTableProps(usuarios, USUARIOS_LOAD_ERROR)}
-            emptyMessage={USUARIOS_EMPTY}
-            searchPlaceholder="Buscar por usuario o rol..."
-            exportFileName="usuarios"
-            defaultSort={{ id: 'id', dir: 'asc' }}
-            countNoun="usuarios"
-          />
-        </Card.Body>
-      </Card>
-    </>
+    <ListPage title="Lista de Usuarios">
+      <DataTable
+        columns={COLUMNS}
+        rows={usuarios.data ?? []}
+        getRowId={(user) => user.id}
+        caption="Lista de Usuarios"
+        {...queryTableProps(usuarios, USUARIOS_LOAD_ERROR)}
+        emptyMessage={USUARIOS_EMPTY}
+        searchPlaceholder="Buscar por usuario, nombre o rol..."
+        exportFileName="usuarios"
+        defaultSort={{ id: 'id', dir: 'asc' }}
+        countNoun="usuarios"
+      />
+    </ListPage>
   );
 }

@@ -12,7 +12,7 @@ const PATH = '/gestTrabajador/insertarTrabajador';
 type User = ReturnType<typeof userEvent.setup>;
 
 async function typeUsername(user: User, username = 'nuevo.trabajador') {
-  await user.type(await screen.findByLabelText('Usuario'), username);
+  await user.type(await screen.findByRole('textbox', { name: 'Usuario' }), username);
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Crear Usuario' }));
@@ -29,7 +29,7 @@ function serveCreate(reply: () => Response | Promise<Response>) {
   return bodies;
 }
 
-describe('InsertTrabajadorPage', () => {
+describe('InsertarTrabajadorPage', () => {
   beforeEach(() => signIn('Admin'));
   afterEach(() => vi.useRealTimers());
 
@@ -38,11 +38,11 @@ describe('InsertTrabajadorPage', () => {
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Insertar Nuevo Usuario' })).toBeInTheDocument();
     for (const label of ['Usuario', 'Nombre', 'Apellido', 'ID de usuario', 'Dirección']) {
-      expect(screen.getByLabelText(label)).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
     }
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Teléfono')).toHaveAttribute('type', 'tel');
-    const servicio = screen.getByLabelText('Servicio');
+    const servicio = screen.getByRole('combobox', { name: 'Servicio' });
     expect(servicio).toHaveValue('tcm');
     expect(
       Array.from((servicio as HTMLSelectElement).options).map((option) => [option.value, option.text]),
@@ -55,9 +55,12 @@ describe('InsertTrabajadorPage', () => {
 
     const button = screen.getByRole('button', { name: 'Crear Usuario' });
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Usuario'), '   ');
+    // The disabled button says what is missing.
+    expect(button).toHaveAccessibleDescription('Completa los campos obligatorios');
+    expect(screen.getByRole('textbox', { name: 'Usuario' })).toBeRequired();
+    await user.type(screen.getByRole('textbox', { name: 'Usuario' }), '   ');
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Usuario'), 'x');
+    await user.type(screen.getByRole('textbox', { name: 'Usuario' }), 'x');
     expect(button).toBeEnabled();
   });
 
@@ -93,7 +96,7 @@ describe('InsertTrabajadorPage', () => {
     await user.type(screen.getByLabelText('ID de usuario'), 'T-77');
     await user.type(screen.getByLabelText('Dirección'), 'Jr. Huallaga 12');
     await user.type(screen.getByLabelText('Teléfono'), '999888777');
-    await user.selectOptions(screen.getByLabelText('Servicio'), 'Terapia');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Servicio' }), 'Terapia');
     await user.click(screen.getByLabelText('Puede subir notas'));
     await user.click(screen.getByLabelText('Activo'));
     await submit(user);
@@ -124,8 +127,8 @@ describe('InsertTrabajadorPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Crear otro usuario' }));
-    expect(screen.getByLabelText('Usuario')).toHaveValue('');
-    expect(screen.getByLabelText('Servicio')).toHaveValue('tcm');
+    expect(screen.getByRole('textbox', { name: 'Usuario' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Servicio' })).toHaveValue('tcm');
     expect(screen.getByLabelText('Activo')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Crear Usuario' })).toBeDisabled();
   }, 15_000);
@@ -141,7 +144,7 @@ describe('InsertTrabajadorPage', () => {
     await typeUsername(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Creando...' })).toBeDisabled();
-    expect(screen.getByLabelText('Usuario')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Usuario' })).toBeDisabled();
     answer.open();
     expect(await screen.findByRole('heading', { name: 'Usuario creado exitosamente' })).toBeInTheDocument();
   });
@@ -172,7 +175,7 @@ describe('InsertTrabajadorPage', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Nora');
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByLabelText('Usuario')).toHaveValue('nuevo.trabajador');
+    expect(screen.getByRole('textbox', { name: 'Usuario' })).toHaveValue('nuevo.trabajador');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Nora');
     expect(screen.getByRole('button', { name: 'Crear Usuario' })).toBeEnabled();
   });
@@ -195,8 +198,8 @@ describe('InsertTrabajadorPage', () => {
     expect(alert.textContent).toBe(
       'username: Ya existe un usuario con este nombre de usuario.\nphone: Número no válido.',
     );
-    expect(screen.getByLabelText('Usuario')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Usuario' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Usuario' })).toHaveAccessibleDescription(
       'Ya existe un usuario con este nombre de usuario.',
     );
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Número no válido.');
@@ -218,6 +221,6 @@ describe('InsertTrabajadorPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('El servidor no respondió'));
-    expect(screen.getByLabelText('Usuario')).toHaveValue('nuevo.trabajador');
+    expect(screen.getByRole('textbox', { name: 'Usuario' })).toHaveValue('nuevo.trabajador');
   });
 });

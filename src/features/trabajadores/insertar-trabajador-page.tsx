@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
-import { PageHeader } from '../../components/page-header';
+import { Button } from 'react-bootstrap';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useCreateUsuario } from './api/create-usuario';
@@ -15,57 +14,56 @@ export const CREATE_ERROR = 'Error al crear el usuario';
  */
 export const INITIAL_PASSWORD = 'cobros2026';
 
-export default function InsertTrabajadorPage() {
+export default function InsertarTrabajadorPage() {
   const create = useCreateUsuario();
   const [created, setCreated] = useState<string | null>(null);
+  // A new key mounts a blank form for 'Crear otro usuario'.
+  const [formKey, setFormKey] = useState(0);
 
   return (
-    <div className="mx-auto" style={{ maxWidth: 880 }}>
-      <PageHeader title="Insertar Nuevo Usuario" />
-      <Card className="shadow-sm">
-        <Card.Body className="p-4">
-          {created ? (
-            <SuccessPanel
-              title={USER_CREATED}
-              actions={
-                <Button
-                  variant="outline-primary"
-                  onClick={() => {
-                    create.reset();
-                    setCreated(null);
-                  }}
-                >
-                  Crear otro usuario
-                </Button>
-              }
-            >
-              <p className="mb-1">
-                El usuario <strong>{created}</strong> fue creado.
-              </p>
-              <p className="mb-0">
-                La contraseña inicial es <strong>{INITIAL_PASSWORD}</strong>. Indíquele que la cambie en
-                Cambiar Contraseña después de su primer ingreso.
-              </p>
-            </SuccessPanel>
-          ) : (
-            <UsuarioForm
-              showActive
-              submitLabel="Crear Usuario"
-              pendingLabel="Creando..."
-              isPending={create.isPending}
-              error={create.isError ? errorMessage(create.error, CREATE_ERROR) : null}
-              onSubmit={(values) =>
-                create.mutateAsync(values, {
-                  onSuccess: () => {
-                    notify.success(USER_CREATED);
-                    setCreated(values.username);
-                  },
-                })
-              }
-            />
-          )}
-        </Card.Body>
-      </Card>
-    </div>
+    <UsuarioForm
+      key={formKey}
+      title="Insertar Nuevo Usuario"
+      showActive
+      submitLabel="Crear Usuario"
+      pendingLabel="Creando..."
+      isPending={create.isPending}
+      error={create.isError ? errorMessage(create.error, CREATE_ERROR) : null}
+      onSubmit={(values) =>
+        create.mutateAsync(values, {
+          onSuccess: () => {
+            notify.success(USER_CREATED);
+            setCreated(values.username);
+          },
+        })
+      }
+      success={
+        created ? (
+          <SuccessPanel
+            title={USER_CREATED}
+            actions={
+              <Button
+                variant="outline-primary"
+                onClick={() => {
+                  create.reset();
+                  setCreated(null);
+                  setFormKey((key) => key + 1);
+                }}
+              >
+                Crear otro usuario
+              </Button>
+            }
+          >
+            <p className="mb-1">
+              El usuario <strong>{created}</strong> fue creado.
+            </p>
+            <p className="mb-0">
+              La contraseña inicial es <strong>{INITIAL_PASSWORD}</strong>. Indíquele que la cambie en
+              Cambiar Contraseña después de su primer ingreso.
+            </p>
+          </SuccessPanel>
+        ) : undefined
+      }
+    />
   );
 }

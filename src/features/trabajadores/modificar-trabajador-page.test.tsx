@@ -38,7 +38,7 @@ function serveUpdate(reply: () => Response) {
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
 
-describe('ModifyTrabajadorPage', () => {
+describe('ModificarTrabajadorPage', () => {
   beforeEach(() => signIn('Admin'));
 
   it('loads the worker into the form, without the Activo box', async () => {
@@ -53,14 +53,14 @@ describe('ModifyTrabajadorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Modificar Trabajador' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando datos del trabajador...');
     answer.open();
-    expect(await screen.findByLabelText('Usuario')).toHaveValue('usuario');
+    expect(await screen.findByRole('textbox', { name: 'Usuario' })).toHaveValue('usuario');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('usuario@example.com');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Jorge');
     expect(screen.getByLabelText('Apellido')).toHaveValue('Ramírez');
     expect(screen.getByLabelText('ID de usuario')).toHaveValue('U-4');
     expect(screen.getByLabelText('Dirección')).toHaveValue('Av. Brasil 123');
     expect(screen.getByLabelText('Teléfono')).toHaveValue('987654321');
-    expect(screen.getByLabelText('Servicio')).toHaveValue('terapia');
+    expect(screen.getByRole('combobox', { name: 'Servicio' })).toHaveValue('terapia');
     expect(screen.getByLabelText('Puede subir notas')).toBeChecked();
     expect(screen.queryByLabelText('Activo')).toBeNull();
   });
@@ -71,7 +71,7 @@ describe('ModifyTrabajadorPage', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(PATH);
     await user.type(await screen.findByLabelText('Nombre'), ' Luis');
-    await user.selectOptions(screen.getByLabelText('Servicio'), 'TCM');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Servicio' }), 'TCM');
     await save(user);
     expect(
       await screen.findByRole('heading', { name: 'Trabajador actualizado correctamente' }),
@@ -98,7 +98,7 @@ describe('ModifyTrabajadorPage', () => {
   it('a user with no or an unknown servicio starts on the default, tcm', async () => {
     serveUser(wireUser(4, 'usuario', null, { servicio: null, email: null }));
     renderApp(PATH);
-    expect(await screen.findByLabelText('Servicio')).toHaveValue('tcm');
+    expect(await screen.findByRole('combobox', { name: 'Servicio' })).toHaveValue('tcm');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
   });
 
@@ -137,6 +137,6 @@ describe('ModifyTrabajadorPage', () => {
     expect(await screen.findByText('Error al cargar los datos del trabajador')).toBeInTheDocument();
     serveUser();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByLabelText('Usuario')).toHaveValue('usuario');
+    expect(await screen.findByRole('textbox', { name: 'Usuario' })).toHaveValue('usuario');
   });
 });

@@ -29,7 +29,7 @@ async function rowOf(username: string) {
 const toggleNames = /^(Activar|Desactivar) /;
 
 describe('TrabajadoresListPage', () => {
-  it('lists ID, Username, Rol (or "Sin rol"), Estado and the actions, with the insert button', async () => {
+  it('lists ID, Username, Nombre, Rol as people say it (or "Sin rol"), Estado and the actions, with the insert button', async () => {
     const answer = gate();
     server.use(
       http.get(api('usuario/'), async () => {
@@ -47,13 +47,14 @@ describe('TrabajadoresListPage', () => {
       '/gestTrabajador/insertarTrabajador',
     );
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['ID▲', 'Username↕', 'Rol↕', 'Estado↕', 'Acciones']);
+    expect(headers).toEqual(['ID▲', 'Username↕', 'Nombre↕', 'Rol↕', 'Estado↕', 'Acciones']);
 
     const supervisor = within(await rowOf('supervisor'));
     expect(supervisor.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '3',
       'supervisor',
-      'user_Supervisor',
+      'Nombre Apellido',
+      'Supervisor',
       'Activo',
       'ModificarDesactivar',
     ]);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 import { userListSchema, userSchema, type User } from '../../contract/usuario';
 import { queryKeys } from '../../lib/query-keys';
+import { roleLabel } from '../../domain/role-labels';
 
 /**
  * `usuario/`, read by the workers, roles and cobros screens: one query and one cache, so a role
@@ -32,9 +33,12 @@ export function useUsuario(id: string) {
   return useQuery(usuarioQueryOptions(id));
 }
 
-export const SIN_ROL = 'Sin rol';
-
-/** The role column of the users and workers lists: the role's name, or 'Sin rol'. */
+/** The role column of the users and workers lists: the role as people say it, or 'Sin rol'. */
 export function rolLabel(user: Pick<User, 'rol'>): string {
-  return user.rol?.nombre ?? SIN_ROL;
+  return roleLabel(user.rol?.nombre);
+}
+
+/** The Nombre column beside Username: first and last name, '' when neither was filled in. */
+export function usuarioNombre(user: Pick<User, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Form, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormError } from '../../../components/form-error';
+import { FormPage } from '../../../components/page/form-page';
+import { RequiredMark } from '../../../components/required-mark';
 import { SERVICIOS, createUserRequestSchema } from '../../../contract/usuario';
 import { toApiError } from '../../../lib/api-error';
 import {
@@ -12,7 +14,8 @@ import {
   type UsuarioFormValues,
 } from '../usuario-form-values';
 import { paths } from '../../../lib/paths';
-import { FormError } from '../../../components/form-error';
+
+const USERNAME_MISSING = 'Completa los campos obligatorios';
 
 type TextField = {
   name: Exclude<keyof UsuarioFormValues, 'servicio' | 'subir_notas' | 'is_active'>;
@@ -35,8 +38,13 @@ const TEXT_FIELDS: readonly TextField[] = [
 /** Ties a field's message to it, so a screen reader reads it with the field. */
 const feedbackId = (name: string) => `usuario-${name}-error`;
 
-/** The insert and modify screens' form; modify leaves is_active to the list's Activar/Desactivar. */
+/**
+ * The insert and modify screens' form page; modify leaves is_active to the list's
+ * Activar/Desactivar. `success` replaces the form once saved.
+ */
 export function UsuarioForm({
+  title,
+  success,
   defaultValues = EMPTY_USUARIO,
   showActive,
   submitLabel,
@@ -45,6 +53,8 @@ export function UsuarioForm({
   error,
   onSubmit,
 }: {
+  title: string;
+  success?: ReactNode;
   defaultValues?: UsuarioFormValues;
   showActive: boolean;
   submitLabel: string;
@@ -75,7 +85,19 @@ export function UsuarioForm({
   });
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <FormPage
+      title={title}
+      width="wide"
+      onSubmit={submit}
+      cancelTo={paths.trabajadores.list.to()}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      isPending={isPending}
+      submitDisabled={!username.trim()}
+      disabledReason={USERNAME_MISSING}
+      requiredNote
+      success={success}
+    >
       <FormError message={error} />
       <fieldset disabled={isPending}>
         <Row className="g-3">
@@ -86,7 +108,10 @@ export function UsuarioForm({
               md={field.wide ? 12 : 6}
               controlId={`usuario-${field.name}`}
             >
-              <Form.Label>{field.label}</Form.Label>
+              <Form.Label>
+                {field.label}
+                {field.required && <RequiredMark />}
+              </Form.Label>
               <Form.Control
                 type={field.type ?? 'text'}
                 autoComplete="off"
@@ -102,7 +127,10 @@ export function UsuarioForm({
             </Form.Group>
           ))}
           <Form.Group as={Col} md={6} controlId="usuario-servicio">
-            <Form.Label>Servicio</Form.Label>
+            <Form.Label>
+              Servicio
+              <RequiredMark />
+            </Form.Label>
             <Form.Select
               required
               isInvalid={!!errors.servicio}
@@ -125,15 +153,7 @@ export function UsuarioForm({
             {showActive && <Form.Check id="usuario-is_active" label="Activo" {...register('is_active')} />}
           </Col>
         </Row>
-        <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
-          <Link to={paths.trabajadores.list.to()} className="btn btn-outline-secondary">
-            Cancelar
-          </Link>
-          <SubmitButton isPending={isPending} pendingLabel={pendingLabel} disabled={!username.trim()}>
-            {submitLabel}
-          </SubmitButton>
-        </div>
       </fieldset>
-    </Form>
+    </FormPage>
   );
 }
