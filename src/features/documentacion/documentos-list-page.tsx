@@ -1,9 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
+import { FilterChips } from '../../components/filter-chips';
+import { AddIcon } from '../../components/icons';
+import { ListPage } from '../../components/page/list-page';
+import { RowActions } from '../../components/row-actions';
+import { selectChip } from '../../components/select-chip';
+import { TruncatedText } from '../../components/truncated-text';
+import { useConfirmAction } from '../../components/use-confirm-action';
 import type { Documento } from '../../contract/documento';
 import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
 import { formatDate, formatDateTime } from '../../domain/format';
@@ -11,7 +17,6 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useDeleteDocumento } from './api/delete-documento';
 import { useDocumentos } from '../../lib/queries/documentos';
-import { FileName } from './components/file-name';
 import { FlagBadge } from './components/flag-badge';
 import { DOCUMENT_TYPES, documentTypeLabel } from './document-types';
 import {
@@ -68,12 +73,20 @@ function filterOptions(documentos: readonly Documento[], filters: DocumentoFilte
 export default function DocumentosListPage() {
   const documentos = useDocumentos();
   const deletion = useDeleteDocumento();
-  const resetDeletion = deletion.reset;
   const [search, setSearch] = useSearchParams();
   const filters = parseDocumentoFilters(search);
-  const [target, setTarget] = useState<Documento | null>(null);
-  // The modal keeps naming the file while it fades out.
-  const [showConfirm, setShowConfirm] = useState(false);
+  const confirmDelete = useConfirmAction<Documento>({
+    mutation: deletion,
+    perform: (documento, close) =>
+      deletion.mutate(documento.id, {
+        onSuccess: () => {
+          close();
+          notify.success(DELETED, { autoClose: DOCUMENT_TOAST_AUTOCLOSE_MS });
+        },
+      }),
+    errorText: (error) => errorMessage(error, DELETE_ERROR),
+  });
+  const openDelete = confirmDelete.open;
 
   const setFilter = (name: keyof DocumentoFilters, value: string) => {
     const next = new URLSearchParams(search);
@@ -88,10 +101,14 @@ export default function DocumentosListPage() {
         id: 'archivo',
         header: 'Archivo',
         value: (row) => row.nombre_archivo,
-        cell: (row) => <FileName name={row.nombre_archivo} />,
+        cell: (row) => <TruncatedText text={row.nombre_archivo} />,
       },
-      // A custom cell wraps between words; the table's plain text would break 'Clínica' mid-word.
-      { id: 'cliente', header: 'Cliente', value: clienteName, cell: clienteName },
+      {
+        id: 'cliente',
+        header: 'Cliente',
+        value: clienteName,
+        cell: (row) => <TruncatedText text={clienteName(row)} />,
+      },
       {
         id: 'tipo',
         header: 'Tipo',
@@ -102,7 +119,7 @@ export default function DocumentosListPage() {
         id: 'fecha',
         header: 'Fecha creación',
         // Room for the header and its sort arrow on one line.
-        width: '11rem',
+        width: '9.5rem',
         value: creationTime,
         cell: (row) => <span className="text-nowrap">{formatDate(row.fecha_creacion)}</span>,
       },
@@ -129,7 +146,7 @@ export default function DocumentosListPage() {
         exportable: false,
         align: 'end',
         cell: (row) => (
-          <div className="d-inline-flex gap-2">
+          <RowActions label={`Acciones del documento ${row.nombre_archivo}`}>
             <Link
               to={paths.documentacion.modificar.to(row.id)}
               className="btn btn-sm btn-outline-primary"
@@ -141,19 +158,15 @@ export default function DocumentosListPage() {
               variant="outline-danger"
               size="sm"
               aria-label={`Eliminar ${row.nombre_archivo}`}
-              onClick={() => {
-                resetDeletion();
-                setTarget(row);
-                setShowConfirm(true);
-              }}
+              onClick={() => openDelete(row)}
             >
               Eliminar
             </Button>
-          </div>
+          </RowActions>
         ),
       },
     ],
-    [resetDeletion],
+    [openDelete],
   );
 
   const allRows = documentos.data;
@@ -168,26 +181,28 @@ export default function DocumentosListPage() {
   );
   const options = useMemo(() => filterOptions(allRows ?? [], { cliente, tipo }), [allRows, cliente, tipo]);
 
-  const confirmDelete = () => {
-    if (!target) return;
-    deletion.mutate(target.id, {
-      onSuccess: () => {
-        setShowConfirm(false);
-        notify.success(DELETED, { autoClose: DOCUMENT_TOAST_AUTOCLOSE_MS });
-      },
-    });
-  };
+  const clienteValue = cliente === null ? '' : String(cliente);
+  const tipoValue = tipo === null ? '' : String(tipo);
+  const chips = [
+    ...selectChip('Cliente', clienteValue, options.clientes, () => setFilter('cliente', '')),
+    ...selectChip('Tipo', tipoValue, options.tipos, () => setFilter('tipo', '')),
+  ];
 
   return (
-    <>
-      <PageHeader
-        title="Lista de Documentos"
-        actions={
-          <Link to={paths.documentacion.insertar.to()} className="btn btn-primary">
-            Insertar Documentación
-          </Link>
-        }
-      />
+    <ListPage
+      title="Lista de Documentos"
+      primaryAction={
+        <Link to={paths.documentacion.insertar.to()} className="btn btn-primary">
+          <AddIcon className="me-2" />
+          Insertar Documentación
+        </Link>
+      }
+      after={
+        <ConfirmModal title="Confirmar Eliminación" {...confirmDelete.modalProps}>
+          ¿Está seguro de eliminar el documento &quot;{confirmDelete.target?.nombre_archivo}&quot;?
+        </ConfirmModal>
+      }
+    >
       <DataTable
         columns={columns}
         rows={rows}
@@ -207,29 +222,20 @@ export default function DocumentosListPage() {
           <>
             <FilterSelect
               label="Cliente"
-              value={cliente === null ? '' : String(cliente)}
+              value={clienteValue}
               options={options.clientes}
               onChange={(value) => setFilter('cliente', value)}
             />
             <FilterSelect
               label="Tipo"
-              value={tipo === null ? '' : String(tipo)}
+              value={tipoValue}
               options={options.tipos}
               onChange={(value) => setFilter('tipo', value)}
             />
           </>
         }
+        filterChips={<FilterChips filters={chips} />}
       />
-      <ConfirmModal
-        show={showConfirm}
-        title="Confirmar Eliminación"
-        isPending={deletion.isPending}
-        error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
-        onConfirm={confirmDelete}
-        onCancel={() => setShowConfirm(false)}
-      >
-        ¿Está seguro de eliminar el documento &quot;{target?.nombre_archivo}&quot;?
-      </ConfirmModal>
-    </>
+    </ListPage>
   );
 }

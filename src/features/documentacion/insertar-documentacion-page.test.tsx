@@ -72,20 +72,23 @@ async function openForm() {
   serveClientes();
   const user = userEvent.setup({ applyAccept: false });
   const view = renderApp(PATH);
-  await screen.findByLabelText('Tipo de documento', undefined, { timeout: 5000 });
+  await screen.findByRole('combobox', { name: 'Tipo de documento' }, { timeout: 5000 });
   return { user, ...view };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, files: File[]) {
-  await user.selectOptions(screen.getByLabelText('Tipo de documento'), 'Bill');
-  await user.selectOptions(screen.getByLabelText('Tipo de cliente'), 'TCM');
-  await user.selectOptions(screen.getByLabelText('Cliente'), 'Hogar Santa Teresa');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de documento' }), 'Bill');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de cliente' }), 'TCM');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Cliente' }), 'Hogar Santa Teresa');
   await user.click(screen.getByLabelText('Notas'));
-  await user.upload(screen.getByLabelText('Archivos'), files);
+  await user.upload(filesInput(), files);
 }
 
+/** The native file input behind the FilePicker; its label carries the required mark. */
+const filesInput = () => screen.getByLabelText('Archivos*');
+
 const clientOptions = () =>
-  within(screen.getByLabelText('Cliente'))
+  within(screen.getByRole('combobox', { name: 'Cliente' }))
     .getAllByRole('option')
     .map((option) => option.textContent);
 
@@ -122,17 +125,17 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
 
   it('lists only active clients of the chosen type and resets the client when the type changes', async () => {
     const { user } = await openForm();
-    await user.selectOptions(screen.getByLabelText('Tipo de cliente'), 'Terapia');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de cliente' }), 'Terapia');
     expect(clientOptions()).toEqual([
       'Seleccione un cliente',
       'Centro de Terapia Arcoíris',
       'Clínica San Rafael',
     ]);
-    await user.selectOptions(screen.getByLabelText('Cliente'), 'Clínica San Rafael');
-    expect(screen.getByLabelText('Cliente')).toHaveValue('2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cliente' }), 'Clínica San Rafael');
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue('2');
 
-    await user.selectOptions(screen.getByLabelText('Tipo de cliente'), 'TCM');
-    expect(screen.getByLabelText('Cliente')).toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de cliente' }), 'TCM');
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue('');
     expect(clientOptions()).toEqual([
       'Seleccione un cliente',
       'Hogar Santa Teresa',
@@ -149,7 +152,7 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
       }),
     );
     const { user } = await openForm();
-    await user.upload(screen.getByLabelText('Archivos'), [
+    await user.upload(filesInput(), [
       new File(['hola'], 'notas.txt', { type: 'text/plain' }),
       new File(['%PDF'], 'informe.pdf', { type: 'application/pdf' }),
       xlsx('enero.xlsx'),
@@ -157,14 +160,14 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Solo se aceptan archivos .xls, .xlsx o .xlsm: notas.txt, informe.pdf',
     );
-    const chosen = screen.getByRole('region', { name: /Archivos seleccionados/ });
+    const chosen = screen.getByRole('list', { name: 'Archivos seleccionados' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     expect(within(chosen).getByText('enero.xlsx')).toBeInTheDocument();
-    expect(within(chosen).getByText('2.0 KB')).toBeInTheDocument();
+    expect(within(chosen).getByText('2 KB')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Quitar enero.xlsx' }));
-    expect(screen.queryByRole('region', { name: /Archivos seleccionados/ })).not.toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Archivos'), [new File(['x'], 'datos.csv')]);
+    expect(screen.queryByRole('list', { name: 'Archivos seleccionados' })).not.toBeInTheDocument();
+    await user.upload(filesInput(), [new File(['x'], 'datos.csv')]);
     await user.click(screen.getByRole('button', { name: 'Subir Documentos' }));
     expect(await screen.findByText('Seleccione al menos un archivo')).toBeInTheDocument();
     expect(requests).toBe(0);
@@ -185,8 +188,8 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('progressbar', { name: 'Progreso de la subida' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Subiendo\.\.\./ })).toBeDisabled();
-    expect(screen.getByLabelText('Tipo de documento')).toBeDisabled();
-    expect(screen.getByLabelText('Archivos')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Tipo de documento' })).toBeDisabled();
+    expect(filesInput()).toBeDisabled();
 
     expect(await screen.findByRole('heading', { name: 'Resultados del procesamiento' })).toBeInTheDocument();
     const body = received as FormData | null;
@@ -252,11 +255,11 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Subir más documentos' }));
     expect(screen.queryByRole('region', { name: 'Resultados del procesamiento' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Tipo de documento')).toHaveValue('');
-    expect(screen.getByLabelText('Tipo de cliente')).toHaveValue('');
-    expect(screen.getByLabelText('Cliente')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Tipo de cliente' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue('');
     expect(screen.getByLabelText('Notas')).not.toBeChecked();
-    expect(screen.queryByRole('region', { name: /Archivos seleccionados/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Archivos seleccionados' })).not.toBeInTheDocument();
   });
 
   it('keeps the form, its values and files when the upload fails, with the server message or the default', async () => {
@@ -272,9 +275,9 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'El cliente seleccionado no existe o está inactivo',
     );
-    expect(screen.getByLabelText('Tipo de documento')).toHaveValue('2');
-    expect(screen.getByLabelText('Tipo de cliente')).toHaveValue('2');
-    expect(screen.getByLabelText('Cliente')).toHaveValue('5');
+    expect(screen.getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Tipo de cliente' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue('5');
     expect(screen.getByLabelText('Notas')).toBeChecked();
     expect(screen.getByText('enero.xlsx')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subir Documentos' })).toBeEnabled();
@@ -302,6 +305,6 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
       await screen.findByText('Error al cargar los clientes', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByLabelText('Tipo de documento')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Tipo de documento' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { FormPageStatus } from '../../components/page/form-page-status';
 import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import type { UploadValues } from './upload-schema';
 import { failedFilesWarning } from './upload-status';
 
+const TITLE = 'Insertar Documentación';
 const UPLOAD_ERROR = 'Error al subir documentos';
 const CLIENTES_LOAD_ERROR = 'Error al cargar los clientes';
 
@@ -49,30 +50,31 @@ export default function InsertarDocumentacionPage() {
     setFormKey((key) => key + 1);
   };
 
-  let content;
-  if (clientes.isPending) content = <LoadingState label="Cargando clientes..." />;
-  else if (clientes.isError)
-    content = <ErrorState message={CLIENTES_LOAD_ERROR} onRetry={() => void clientes.refetch()} />;
-  else if (upload.isSuccess) content = <UploadResults response={upload.data} onUploadMore={uploadMore} />;
-  else
-    content = (
-      <UploadForm
-        key={formKey}
-        clientes={clientes.data}
-        isPending={upload.isPending}
-        progress={progress}
-        error={upload.isError ? errorMessage(upload.error, UPLOAD_ERROR) : null}
-        onSubmit={submit}
-        onCancel={() => navigate(paths.documentacion.list.to())}
-      />
+  if (clientes.isPending)
+    return (
+      <FormPageStatus title={TITLE} width="wide">
+        <LoadingState label="Cargando clientes..." />
+      </FormPageStatus>
     );
-
+  if (clientes.isError)
+    return (
+      <FormPageStatus title={TITLE} width="wide">
+        <ErrorState message={CLIENTES_LOAD_ERROR} onRetry={() => void clientes.refetch()} />
+      </FormPageStatus>
+    );
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 760 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Insertar Documentación</h1>
-        {content}
-      </Card.Body>
-    </Card>
+    <UploadForm
+      key={formKey}
+      title={TITLE}
+      clientes={clientes.data}
+      isPending={upload.isPending}
+      progress={progress}
+      error={upload.isError ? errorMessage(upload.error, UPLOAD_ERROR) : null}
+      onSubmit={submit}
+      onCancel={() => navigate(paths.documentacion.list.to())}
+      success={
+        upload.isSuccess ? <UploadResults response={upload.data} onUploadMore={uploadMore} /> : undefined
+      }
+    />
   );
 }

@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { SubmitButton } from '../../components/submit-button';
+import { FormPage } from '../../components/page/form-page';
+import { FormPageStatus } from '../../components/page/form-page-status';
+import { ListCard } from '../../components/page/list-page';
+import { TruncatedText } from '../../components/truncated-text';
 import type { Documento, Registro } from '../../contract/documento';
 import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
 import { formatDate, formatNumber } from '../../domain/format';
@@ -13,19 +16,24 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useDocumento } from './api/get-documento';
 import { useUpdateDocumento, type DocumentoFlags } from './api/update-documento';
-import { FileName } from './components/file-name';
 import { documentTypeLabel } from './document-types';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { FormError } from '../../components/form-error';
 
+const TITLE = 'Modificar documentación';
 const LOAD_ERROR = 'Error al cargar los datos del documento';
 const UPDATE_ERROR = 'Error al actualizar el documento';
 const UPDATED = 'Documento actualizado correctamente';
 
 const REGISTRO_COLUMNS: readonly Column<Registro>[] = [
   { id: 'id', header: 'ID', value: (row) => row.id, align: 'end', width: '6rem' },
-  { id: 'nombre', header: 'Nombre completo', value: (row) => row.nombre_completo },
+  {
+    id: 'nombre',
+    header: 'Nombre completo',
+    value: (row) => row.nombre_completo,
+    cell: (row) => <TruncatedText text={row.nombre_completo} />,
+  },
   { id: 'unidades', header: 'Unidades', value: (row) => row.unidades, align: 'end', width: '8rem' },
 ];
 
@@ -38,7 +46,11 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function FlagsForm({ documento }: { documento: Documento }) {
+/**
+ * The document's details and its two flags, the only fields the API lets change, on a form page;
+ * its records follow in their own card, outside the form, so their search box cannot submit it.
+ */
+function DocumentoForm({ documento }: { documento: Documento }) {
   const navigate = useNavigate();
   const update = useUpdateDocumento();
   const [saved, setSaved] = useState(false);
@@ -61,7 +73,22 @@ function FlagsForm({ documento }: { documento: Documento }) {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit}>
+    <FormPage
+      title={TITLE}
+      width="wide"
+      onSubmit={onSubmit}
+      onCancel={() => navigate(paths.documentacion.list.to())}
+      submitLabel="Guardar Cambios"
+      isPending={update.isPending}
+      submitDisabled={saved}
+    >
+      <Row as="dl" className="g-3 mb-4">
+        <Detail label="Archivo" value={<TruncatedText text={documento.nombre_archivo} />} />
+        <Detail label="Cliente" value={documento.cliente?.nombre || 'N/A'} />
+        <Detail label="Tipo" value={documentTypeLabel(documento.tipo)} />
+        <Detail label="Fecha creación" value={formatDate(documento.fecha_creacion)} />
+        <Detail label="Registros" value={formatNumber(documento.total_registros)} />
+      </Row>
       {saved && (
         <Alert variant="success" role="status">
           {UPDATED}. Volviendo a la lista...
@@ -70,55 +97,32 @@ function FlagsForm({ documento }: { documento: Documento }) {
       <FormError message={update.isError ? errorMessage(update.error, UPDATE_ERROR) : null} />
       <fieldset disabled={update.isPending || saved}>
         <legend className="h6">Marcas del documento</legend>
-        <div className="mb-4">
-          <Form.Check inline type="checkbox" id="documento-editar-bill" label="Bill" {...register('bill')} />
-          <Form.Check
-            inline
-            type="checkbox"
-            id="documento-editar-notas"
-            label="Notas"
-            {...register('notas')}
-          />
-        </div>
-        <div className="d-flex justify-content-end gap-2">
-          <Button variant="outline-secondary" onClick={() => navigate(paths.documentacion.list.to())}>
-            Cancelar
-          </Button>
-          <SubmitButton isPending={update.isPending} pendingLabel="Guardando...">
-            Guardar Cambios
-          </SubmitButton>
-        </div>
+        <Form.Check inline type="checkbox" id="documento-editar-bill" label="Bill" {...register('bill')} />
+        <Form.Check inline type="checkbox" id="documento-editar-notas" label="Notas" {...register('notas')} />
       </fieldset>
-    </Form>
+    </FormPage>
   );
 }
 
-function DocumentoView({ documento }: { documento: Documento }) {
+function RegistrosCard({ documento }: { documento: Documento }) {
   return (
-    <>
-      <Row as="dl" className="g-3 mb-4">
-        <Detail label="Archivo" value={<FileName name={documento.nombre_archivo} />} />
-        <Detail label="Cliente" value={documento.cliente?.nombre || 'N/A'} />
-        <Detail label="Tipo" value={documentTypeLabel(documento.tipo)} />
-        <Detail label="Fecha creación" value={formatDate(documento.fecha_creacion)} />
-        <Detail label="Registros" value={formatNumber(documento.total_registros)} />
-      </Row>
-      <FlagsForm documento={documento} />
-      <h2 className="h6 mt-4 pt-3 border-top">Registros del documento</h2>
-      <DataTable
-        columns={REGISTRO_COLUMNS}
-        rows={documento.contenido_registros}
-        getRowId={(row) => row.id}
-        caption="Registros del documento"
-        emptyMessage="El documento no tiene registros"
-        searchPlaceholder="Buscar registro..."
-        exportFileName={`registros-${documento.nombre_archivo.replace(/\.[^.]+$/, '')}`}
-        urlKey="registros"
-        maxHeight="320px"
-        pageSizeOptions={[100, 250, 500]}
-        countNoun="registros"
-      />
-    </>
+    <div className="form-page form-page-wide">
+      <ListCard title="Registros del documento">
+        <DataTable
+          columns={REGISTRO_COLUMNS}
+          rows={documento.contenido_registros}
+          getRowId={(row) => row.id}
+          caption="Registros del documento"
+          emptyMessage="El documento no tiene registros"
+          searchPlaceholder="Buscar registro..."
+          exportFileName={`registros-${documento.nombre_archivo.replace(/\.[^.]+$/, '')}`}
+          urlKey="registros"
+          maxHeight="320px"
+          pageSizeOptions={[100, 250, 500]}
+          countNoun="registros"
+        />
+      </ListCard>
+    </div>
   );
 }
 
@@ -126,18 +130,22 @@ export default function ModificarDocumentacionPage() {
   const id = Number(useParams().id);
   const documento = useDocumento(id);
 
-  let content;
-  if (documento.isPending) content = <LoadingState />;
-  else if (documento.isError)
-    content = <ErrorState message={LOAD_ERROR} onRetry={() => void documento.refetch()} />;
-  else content = <DocumentoView documento={documento.data} />;
-
+  if (documento.isPending)
+    return (
+      <FormPageStatus title={TITLE} width="wide">
+        <LoadingState />
+      </FormPageStatus>
+    );
+  if (documento.isError)
+    return (
+      <FormPageStatus title={TITLE} width="wide">
+        <ErrorState message={LOAD_ERROR} onRetry={() => void documento.refetch()} />
+      </FormPageStatus>
+    );
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 880 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Modificar documentación</h1>
-        {content}
-      </Card.Body>
-    </Card>
+    <>
+      <DocumentoForm documento={documento.data} />
+      <RegistrosCard documento={documento.data} />
+    </>
   );
 }

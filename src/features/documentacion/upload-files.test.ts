@@ -1,5 +1,5 @@
 import { documentTypeLabel } from './document-types';
-import { addFiles, formatFileSize, isSpreadsheetName, refusedFilesMessage } from './upload-files';
+import { addFiles, isSpreadsheetName, refusedFilesMessage } from './upload-files';
 
 const file = (name: string, size = 1, lastModified = 1) =>
   new File([new Uint8Array(size)], name, { lastModified });
@@ -28,15 +28,6 @@ describe('upload files', () => {
     expect(refusedFilesMessage(refused)).toBe('Solo se aceptan archivos .xls, .xlsx o .xlsm: notas.txt');
   });
 
-  it.each([
-    [0, '0 B'],
-    [1023, '1,023 B'],
-    [1024, '1.0 KB'],
-    [1536, '1.5 KB'],
-    [5 * 1024 * 1024, '5.0 MB'],
-  ])('%d bytes read %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
-  });
 
   it.each([
     [1, 'Terapia'],

@@ -1,8 +1,5 @@
-import { formatNumber } from '../../domain/format';
-
 /** Spec section 5: the spreadsheet formats the backend reads. */
 export const ACCEPTED_EXTENSIONS = ['.xls', '.xlsx', '.xlsm'] as const;
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 
 export function isSpreadsheetName(name: string): boolean {
   const lower = name.toLowerCase();
@@ -36,13 +33,4 @@ export function addFiles(
     }
   }
   return { files, refused };
-}
-
-const KB = 1024;
-const MB = KB * 1024;
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < KB) return `${formatNumber(bytes)} B`;
-  if (bytes < MB) return `${formatNumber(bytes / KB, 1)} KB`;
-  return `${formatNumber(bytes / MB, 1)} MB`;
 }

@@ -1,15 +1,16 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Form, ListGroup, ProgressBar, Row } from 'react-bootstrap';
-import { SubmitButton } from '../../../components/submit-button';
+import { Col, Form, ProgressBar, Row } from 'react-bootstrap';
+import { FilePicker } from '../../../components/file-picker';
+import { FormError } from '../../../components/form-error';
+import { FormPage } from '../../../components/page/form-page';
+import { RequiredMark } from '../../../components/required-mark';
 import type { Cliente } from '../../../contract/cliente';
 import { CLIENT_CATEGORIES } from '../../../domain/constants';
 import { DOCUMENT_TYPES } from '../document-types';
-import { FileName } from './file-name';
-import { ACCEPT_ATTRIBUTE, addFiles, formatFileSize, refusedFilesMessage } from '../upload-files';
+import { ACCEPTED_EXTENSIONS, addFiles, refusedFilesMessage } from '../upload-files';
 import { EMPTY_UPLOAD, uploadSchema, type UploadFormValues, type UploadValues } from '../upload-schema';
-import { FormError } from '../../../components/form-error';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
@@ -39,11 +40,23 @@ function UploadProgress({ percent }: { percent: number }) {
   );
 }
 
+/** A label with the required mark; the fields' own `required` is what screen readers announce. */
+function RequiredLabel({ children }: { children: ReactNode }) {
+  return (
+    <Form.Label>
+      {children}
+      <RequiredMark />
+    </Form.Label>
+  );
+}
+
 /**
- * The upload form. The page owns the request, so a failed upload leaves this mounted with its
- * values and files for another try.
+ * The upload form page. The page owns the request, so a failed upload leaves this mounted with
+ * its values and files for another try; `success` (the results) replaces the form.
  */
 export function UploadForm({
+  title,
+  success,
   clientes,
   isPending,
   progress,
@@ -51,6 +64,8 @@ export function UploadForm({
   onSubmit,
   onCancel,
 }: {
+  title: string;
+  success?: ReactNode;
   clientes: readonly Cliente[];
   isPending: boolean;
   progress: number;
@@ -58,7 +73,6 @@ export function UploadForm({
   onSubmit: (values: UploadValues) => void;
   onCancel: () => void;
 }) {
-  const filesHintId = useId();
   const [refused, setRefused] = useState<string[]>([]);
   const {
     register,
@@ -78,28 +92,40 @@ export function UploadForm({
   // Before the first submit, messages wait; after it, they follow every change.
   const setFiles = (files: File[]) => setValue('archivos', files, { shouldValidate: isSubmitted });
 
-  const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    // Emptied so that choosing a file again, e.g. after removing it, is a change.
-    event.target.value = '';
-    const result = addFiles(getValues('archivos'), picked);
+  /**
+   * FilePicker reports the whole new selection. A removal hands back files already chosen; a new
+   * pick adds to them (spec: several picks build one upload), refusing other formats by name.
+   */
+  const changeFiles = (next: File[]) => {
+    const chosen = getValues('archivos');
+    if (next.every((file) => chosen.includes(file))) {
+      setRefused([]);
+      setFiles(next);
+      return;
+    }
+    const result = addFiles(chosen, next);
     setRefused(result.refused);
     setFiles(result.files);
   };
 
-  const removeFile = (file: File) => {
-    setRefused([]);
-    setFiles(getValues('archivos').filter((chosen) => chosen !== file));
-  };
-
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <FormPage
+      title={title}
+      width="wide"
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onCancel}
+      submitLabel="Subir Documentos"
+      pendingLabel="Subiendo..."
+      isPending={isPending}
+      requiredNote
+      success={success}
+    >
       <FormError message={error} />
       <fieldset disabled={isPending}>
         <Row className="g-3 mb-3">
           <Form.Group as={Col} md={6} controlId="documento-tipo">
-            <Form.Label>Tipo de documento</Form.Label>
-            <Form.Select isInvalid={!!errors.tipo_documento} {...register('tipo_documento')}>
+            <RequiredLabel>Tipo de documento</RequiredLabel>
+            <Form.Select required isInvalid={!!errors.tipo_documento} {...register('tipo_documento')}>
               <option value="">Seleccione el tipo de documento</option>
               {Object.entries(DOCUMENT_TYPES).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -111,8 +137,9 @@ export function UploadForm({
           </Form.Group>
 
           <Form.Group as={Col} md={6} controlId="documento-tipo-cliente">
-            <Form.Label>Tipo de cliente</Form.Label>
+            <RequiredLabel>Tipo de cliente</RequiredLabel>
             <Form.Select
+              required
               isInvalid={!!errors.tipo_cliente}
               {...register('tipo_cliente', {
                 // The chosen client belongs to the previous type.
@@ -130,8 +157,8 @@ export function UploadForm({
           </Form.Group>
 
           <Form.Group as={Col} xs={12} controlId="documento-cliente">
-            <Form.Label>Cliente</Form.Label>
-            <Form.Select isInvalid={!!errors.cliente_id} {...register('cliente_id')}>
+            <RequiredLabel>Cliente</RequiredLabel>
+            <Form.Select required isInvalid={!!errors.cliente_id} {...register('cliente_id')}>
               <option value="">
                 {tipoCliente && options.length === 0
                   ? 'No hay clientes activos de este tipo'
@@ -152,71 +179,26 @@ export function UploadForm({
             <Form.Check inline type="checkbox" id="documento-notas" label="Notas" {...register('notas')} />
           </Col>
 
-          <Form.Group as={Col} xs={12} controlId="documento-archivos">
-            <Form.Label>Archivos</Form.Label>
-            <Form.Control
-              type="file"
-              multiple
-              accept={ACCEPT_ATTRIBUTE}
-              isInvalid={!!errors.archivos || refused.length > 0}
-              aria-describedby={filesHintId}
-              onChange={pickFiles}
+          <Col xs={12}>
+            <FilePicker
+              label="Archivos"
+              files={archivos}
+              onChange={changeFiles}
+              accept={ACCEPTED_EXTENSIONS}
+              required
+              disabled={isPending}
+              error={errors.archivos?.message}
             />
-            {errors.archivos && (
-              <Form.Control.Feedback type="invalid">{errors.archivos.message}</Form.Control.Feedback>
-            )}
             {refused.length > 0 && (
-              <Form.Control.Feedback type="invalid" role="alert">
+              <div className="invalid-feedback d-block" role="alert">
                 {refusedFilesMessage(refused)}
-              </Form.Control.Feedback>
+              </div>
             )}
-            <Form.Text id={filesHintId}>
-              Formatos aceptados: .xls, .xlsx y .xlsm. Puede elegir varios archivos a la vez.
-            </Form.Text>
-          </Form.Group>
+          </Col>
         </Row>
 
-        {archivos.length > 0 && (
-          <section aria-labelledby="archivos-elegidos" className="mb-3">
-            <h2 id="archivos-elegidos" className="h6">
-              Archivos seleccionados ({archivos.length})
-            </h2>
-            <ListGroup as="ul">
-              {archivos.map((file) => (
-                <ListGroup.Item
-                  as="li"
-                  key={`${file.name}-${file.size}-${file.lastModified}`}
-                  className="d-flex align-items-center gap-3"
-                >
-                  <span className="flex-grow-1" style={{ minWidth: 0 }}>
-                    <FileName name={file.name} />
-                  </span>
-                  <span className="text-secondary small text-nowrap">{formatFileSize(file.size)}</span>
-                  <Button
-                    variant="outline-danger"
-                    size="sm"
-                    aria-label={`Quitar ${file.name}`}
-                    onClick={() => removeFile(file)}
-                  >
-                    Quitar
-                  </Button>
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
-          </section>
-        )}
-
         {isPending && <UploadProgress percent={progress} />}
-
-        <div className="d-flex justify-content-end gap-2">
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <SubmitButton isPending={isPending} pendingLabel="Subiendo...">
-            Subir Documentos
-          </SubmitButton>
-        </div>
       </fieldset>
-    </Form>
+    </FormPage>
   );
 }
