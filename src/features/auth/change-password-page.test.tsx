@@ -11,9 +11,9 @@ async function fill(
   nueva: string,
   confirmar: string,
 ) {
-  if (actual) await user.type(await screen.findByLabelText('Contraseña Actual'), actual);
-  if (nueva) await user.type(screen.getByLabelText('Nueva Contraseña'), nueva);
-  if (confirmar) await user.type(screen.getByLabelText('Confirmar Contraseña'), confirmar);
+  if (actual) await user.type(await screen.findByLabelText(/^Contraseña Actual/), actual);
+  if (nueva) await user.type(screen.getByLabelText(/^Nueva Contraseña/), nueva);
+  if (confirmar) await user.type(screen.getByLabelText(/^Confirmar Contraseña/), confirmar);
   await user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
 }
 
@@ -40,8 +40,8 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findAllByText('Este campo es requerido')).toHaveLength(3);
     await fill(user, 'vieja', 'corta', 'corta');
     expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Nueva Contraseña'));
-    await user.clear(screen.getByLabelText('Confirmar Contraseña'));
+    await user.clear(screen.getByLabelText(/^Nueva Contraseña/));
+    await user.clear(screen.getByLabelText(/^Confirmar Contraseña/));
     await fill(user, '', 'nuevaclave1', 'nuevaclave2');
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('ChangePasswordPage', () => {
     renderApp('/changerPassword');
     await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña muy común');
-    expect(screen.getByLabelText('Nueva Contraseña')).toHaveValue('nuevaclave1');
+    expect(screen.getByLabelText(/^Nueva Contraseña/)).toHaveValue('nuevaclave1');
 
     server.use(http.put(api('update_password/'), () => HttpResponse.json({}, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));

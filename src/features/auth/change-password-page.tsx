@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
+import { FormError } from '../../components/form-error';
+import { FormPage } from '../../components/page/form-page';
+import { RequiredMark } from '../../components/required-mark';
+import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { PASSWORD_REDIRECT_MS } from '../../domain/constants';
 import { toApiError } from '../../lib/api-error';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session';
 import { useUpdatePassword } from './api/update-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { paths } from '../../lib/paths';
-import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
-import { FormError } from '../../components/form-error';
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente';
 export const PASSWORD_CHANGE_FAILED =
@@ -47,42 +49,39 @@ export default function ChangePasswordPage() {
   );
 
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 480 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Cambiar Contraseña</h1>
-        {done && (
-          <Alert variant="success" role="status">
-            {PASSWORD_CHANGED}
-          </Alert>
-        )}
-        <FormError message={mutation.isError ? errorText(mutation.error) : null} />
-        <Form noValidate onSubmit={onSubmit}>
-          <fieldset disabled={mutation.isPending || done}>
-            {FIELDS.map((field) => (
-              <Form.Group key={field.name} className="mb-3" controlId={`password-${field.name}`}>
-                <Form.Label>{field.label}</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete={field.autoComplete}
-                  isInvalid={!!errors[field.name]}
-                  {...register(field.name)}
-                />
-                <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
-              </Form.Group>
-            ))}
-            <Button type="submit" className="w-100">
-              {mutation.isPending ? (
-                <>
-                  <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                  Guardando...
-                </>
-              ) : (
-                'Cambiar Contraseña'
-              )}
-            </Button>
-          </fieldset>
-        </Form>
-      </Card.Body>
-    </Card>
+    <FormPage
+      title="Cambiar Contraseña"
+      onSubmit={onSubmit}
+      cancelTo={paths.home.to()}
+      submitLabel="Cambiar Contraseña"
+      isPending={mutation.isPending}
+      submitDisabled={done}
+      requiredNote
+    >
+      {done && (
+        <Alert variant="success" role="status">
+          {PASSWORD_CHANGED}
+        </Alert>
+      )}
+      <FormError message={mutation.isError ? errorText(mutation.error) : null} />
+      <fieldset disabled={mutation.isPending || done}>
+        {FIELDS.map((field) => (
+          <Form.Group key={field.name} className="mb-3" controlId={`password-${field.name}`}>
+            <Form.Label>
+              {field.label}
+              <RequiredMark />
+            </Form.Label>
+            <Form.Control
+              type="password"
+              autoComplete={field.autoComplete}
+              aria-required
+              isInvalid={!!errors[field.name]}
+              {...register(field.name)}
+            />
+            <Form.Control.Feedback type="invalid">{errors[field.name]?.message}</Form.Control.Feedback>
+          </Form.Group>
+        ))}
+      </fieldset>
+    </FormPage>
   );
 }

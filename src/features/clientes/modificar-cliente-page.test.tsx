@@ -19,7 +19,6 @@ function setup() {
   return { user, ...renderApp(PATH) };
 }
 
-
 // Typing into forms on a busy machine can take longer than the default 5 s.
 describe('ModificarClientePage', { timeout: 15_000 }, () => {
   beforeAll(() => import('./modificar-cliente-page'), 20_000);

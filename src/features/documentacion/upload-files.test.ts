@@ -28,7 +28,6 @@ describe('upload files', () => {
     expect(refusedFilesMessage(refused)).toBe('Solo se aceptan archivos .xls, .xlsx o .xlsm: notas.txt');
   });
 
-
   it.each([
     [1, 'Terapia'],
     [2, 'Bill'],

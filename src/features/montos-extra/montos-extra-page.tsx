@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/page/list-page';
+import { RowActions } from '../../components/row-actions';
+import { TruncatedText } from '../../components/truncated-text';
+import { useConfirmAction } from '../../components/use-confirm-action';
 import type { MontoExtra } from '../../contract/finanzas';
 import { realTotal } from '../../domain/finance';
 import { formatMoney } from '../../domain/format';
@@ -29,7 +32,12 @@ const BASE_COLUMNS: Column<Row>[] = [
     align: 'end',
     width: '12rem',
   },
-  { id: 'cliente', header: 'Cliente', value: (row) => row.clienteNombre },
+  {
+    id: 'cliente',
+    header: 'Cliente',
+    value: (row) => row.clienteNombre,
+    cell: (row) => <TruncatedText text={row.clienteNombre} />,
+  },
 ];
 
 export default function MontosExtraPage() {
@@ -40,10 +48,12 @@ export default function MontosExtraPage() {
   const clientes = useClientes();
   const deletion = useDeleteMontoExtra();
   const [editing, setEditing] = useState<Row | null>(null);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
-  // The modal keeps describing the amount while it fades out.
-  const [showDelete, setShowDelete] = useState(false);
-  const resetDeletion = deletion.reset;
+  const confirmDelete = useConfirmAction<Row>({
+    mutation: deletion,
+    perform: (row, close) => deletion.mutate(row.id, { onSuccess: close }),
+    errorText: () => DELETE_ERROR,
+  });
+  const openDelete = confirmDelete.open;
 
   const rows = useMemo<Row[]>(() => {
     const names = new Map((clientes.data ?? []).map((cliente) => [cliente.id, cliente.nombre]));
@@ -65,9 +75,8 @@ export default function MontosExtraPage() {
               sortable: false,
               exportable: false,
               align: 'end',
-              width: '12rem',
               cell: (row) => (
-                <div className="d-inline-flex gap-2">
+                <RowActions label={`Acciones del monto ${row.id}`}>
                   <Button
                     size="sm"
                     variant="outline-primary"
@@ -80,20 +89,16 @@ export default function MontosExtraPage() {
                     size="sm"
                     variant="outline-danger"
                     aria-label={`Eliminar monto ${row.id}`}
-                    onClick={() => {
-                      resetDeletion();
-                      setToDelete(row);
-                      setShowDelete(true);
-                    }}
+                    onClick={() => openDelete(row)}
                   >
                     Eliminar
                   </Button>
-                </div>
+                </RowActions>
               ),
             },
           ]
         : BASE_COLUMNS,
-    [canEdit, resetDeletion],
+    [canEdit, openDelete],
   );
 
   const isFetching = montos.isFetching || clientes.isFetching;
@@ -103,16 +108,26 @@ export default function MontosExtraPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Montos Extra"
-        actions={
-          <Button variant="outline-primary" onClick={reload} disabled={isFetching}>
-            {isFetching && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Actualizar
-          </Button>
-        }
-      />
+    <ListPage
+      title="Montos Extra"
+      // A refresh, not an insert: it sits in the secondary slot (the list has no insert).
+      secondaryActions={
+        <Button variant="outline-primary" onClick={reload} disabled={isFetching}>
+          {isFetching && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Actualizar
+        </Button>
+      }
+      after={
+        <>
+          {editing && <EditarMontoModal key={editing.id} monto={editing} onClose={() => setEditing(null)} />}
+          <ConfirmModal title="Eliminar Monto Extra" {...confirmDelete.modalProps}>
+            ¿Está seguro de eliminar el monto extra de{' '}
+            {confirmDelete.target && formatMoney(confirmDelete.target.monto)} del cliente &quot;
+            {confirmDelete.target?.clienteNombre}&quot;?
+          </ConfirmModal>
+        </>
+      }
+    >
       <DataTable
         columns={columns}
         rows={rows}
@@ -138,18 +153,6 @@ export default function MontosExtraPage() {
           </tr>
         }
       />
-      {editing && <EditarMontoModal key={editing.id} monto={editing} onClose={() => setEditing(null)} />}
-      <ConfirmModal
-        show={showDelete}
-        title="Eliminar Monto Extra"
-        isPending={deletion.isPending}
-        error={deletion.isError ? DELETE_ERROR : null}
-        onConfirm={() => toDelete && deletion.mutate(toDelete.id, { onSuccess: () => setShowDelete(false) })}
-        onCancel={() => setShowDelete(false)}
-      >
-        ¿Está seguro de eliminar el monto extra de {toDelete && formatMoney(toDelete.monto)} del cliente
-        &quot;{toDelete?.clienteNombre}&quot;?
-      </ConfirmModal>
-    </>
+    </ListPage>
   );
 }

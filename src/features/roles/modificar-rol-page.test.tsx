@@ -41,7 +41,9 @@ describe('ModificarRolPage', () => {
     renderApp(PATH);
     const select = await screen.findByRole('combobox', { name: 'Nuevo Rol' });
     expect(screen.getByText('Usuario', { selector: 'dt' }).nextElementSibling).toHaveTextContent('dquispe');
-    expect(screen.getByText('Rol actual', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Sin rol');
+    expect(screen.getByText('Rol actual', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Sin rol',
+    );
     expect(Array.from((select as HTMLSelectElement).options).map((option) => option.text)).toEqual([
       'Seleccione un rol',
       ...['Super Admin', 'Administrador', 'Supervisor', 'Usuario', 'Supervisado'],
@@ -65,7 +67,9 @@ describe('ModificarRolPage', () => {
     const user = userEvent.setup({ delay: null });
     const { location } = renderApp(PATH);
     await screen.findByRole('combobox', { name: 'Nuevo Rol' });
-    expect(screen.getByText('Rol actual', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Usuario');
+    expect(screen.getByText('Rol actual', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Usuario',
+    );
     expect(screen.getByRole('button', { name: 'Actualizar Rol' })).toBeDisabled();
     await choose(user, 'Supervisor');
     expect(await screen.findByRole('button', { name: 'Actualizando...' })).toBeDisabled();

@@ -59,7 +59,10 @@ export function ClienteForm({
     defaultValues,
   });
 
-  const options = (agencias.data ?? []).map((agencia) => ({ value: String(agencia.id), label: agencia.nombre }));
+  const options = (agencias.data ?? []).map((agencia) => ({
+    value: String(agencia.id),
+    label: agencia.nombre,
+  }));
 
   return (
     <FormPage
