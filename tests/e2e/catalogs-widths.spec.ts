@@ -80,7 +80,10 @@ for (const width of WIDTHS) {
         await page.evaluate(() => document.fonts.ready);
 
         const overflow = await sidewaysOverflow(page);
-        expect(overflow.every((px) => px <= 1), `${list.title}: ${overflow.join(', ')} px`).toBe(true);
+        expect(
+          overflow.every((px) => px <= 1),
+          `${list.title}: ${overflow.join(', ')} px`,
+        ).toBe(true);
 
         const acciones = page.getByRole('columnheader', { name: 'Acciones' });
         await expect(acciones).toBeInViewport();
@@ -100,9 +103,7 @@ for (const width of WIDTHS) {
       }
     });
 
-    test('forms are titled, use human role labels and keep Cancelar beside the primary', async ({
-      page,
-    }) => {
+    test('forms are titled, use human role labels and keep Cancelar beside the primary', async ({ page }) => {
       await signInHome(page, 'superadmin');
       for (const form of FORMS) {
         await page.goto(`/#${form.path}`);

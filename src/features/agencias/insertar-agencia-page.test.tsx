@@ -29,6 +29,14 @@ describe('InsertarAgenciaPage', { timeout: 15_000 }, () => {
     expect(crear()).toBeEnabled();
   });
 
+  it('says why Crear Agencia is disabled, marks the name required and titles the tab', async () => {
+    setup();
+    expect(await nombre()).toBeRequired();
+    expect(crear()).toHaveAccessibleDescription('Escribe el nombre de la agencia');
+    expect(document.title).toBe('Insertar Agencia · Cobros');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  });
+
   it('sends the trimmed name, shows Creando..., then the success panel and toast', async () => {
     let sent: unknown;
     server.use(

@@ -115,6 +115,34 @@ describe('ClientesListPage', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the applied filters as chips beside the table; removing one clears that filter', async () => {
+    serveClientes();
+    const { user, location } = setup(`${LIST_PATH}?categoria=2&estado=activo`);
+    await screen.findByText('Servicios TCM Los Andes');
+    expect(document.title).toBe('Lista de Clientes · Cobros');
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Categoría: TCM', 'Estado: Activo']);
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro Estado: Activo' }));
+    expect(new URLSearchParams(location.current.search).get('estado')).toBeNull();
+    expect(names()).toEqual(['Clínica del Valle', 'Servicios TCM Los Andes']);
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro Categoría: TCM' }));
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+    expect(names()).toHaveLength(3);
+  });
+
+  it('shows the first agency and +N, with every agency for screen readers', async () => {
+    serveClientes();
+    setup();
+    await screen.findByText('Clínica San Rafael');
+    const cell = within(rowOf('Clínica San Rafael')).getAllByRole('cell')[3];
+    expect(within(cell).getByText('+1')).toBeVisible();
+    expect(within(cell).getByText(', Agencia Sur')).toHaveClass('visually-hidden');
+  });
+
   it('restores the filters from the URL and ignores values it does not know', async () => {
     serveClientes();
     setup(`${LIST_PATH}?estado=inactivo&categoria=9`);

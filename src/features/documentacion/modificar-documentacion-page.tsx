@@ -8,7 +8,6 @@ import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
 import { FormPageStatus } from '../../components/page/form-page-status';
 import { ListCard } from '../../components/page/list-page';
-import { TruncatedText } from '../../components/truncated-text';
 import type { Documento, Registro } from '../../contract/documento';
 import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
 import { formatDate, formatNumber } from '../../domain/format';
@@ -16,6 +15,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useDocumento } from './api/get-documento';
 import { useUpdateDocumento, type DocumentoFlags } from './api/update-documento';
+import { FileName } from './components/file-name';
 import { documentTypeLabel } from './document-types';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
@@ -28,12 +28,7 @@ const UPDATED = 'Documento actualizado correctamente';
 
 const REGISTRO_COLUMNS: readonly Column<Registro>[] = [
   { id: 'id', header: 'ID', value: (row) => row.id, align: 'end', width: '6rem' },
-  {
-    id: 'nombre',
-    header: 'Nombre completo',
-    value: (row) => row.nombre_completo,
-    cell: (row) => <TruncatedText text={row.nombre_completo} />,
-  },
+  { id: 'nombre', header: 'Nombre completo', value: (row) => row.nombre_completo },
   { id: 'unidades', header: 'Unidades', value: (row) => row.unidades, align: 'end', width: '8rem' },
 ];
 
@@ -83,7 +78,7 @@ function DocumentoForm({ documento }: { documento: Documento }) {
       submitDisabled={saved}
     >
       <Row as="dl" className="g-3 mb-4">
-        <Detail label="Archivo" value={<TruncatedText text={documento.nombre_archivo} />} />
+        <Detail label="Archivo" value={<FileName name={documento.nombre_archivo} />} />
         <Detail label="Cliente" value={documento.cliente?.nombre || 'N/A'} />
         <Detail label="Tipo" value={documentTypeLabel(documento.tipo)} />
         <Detail label="Fecha creación" value={formatDate(documento.fecha_creacion)} />

@@ -4,7 +4,6 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ListPage } from '../../components/page/list-page';
 import { RowActions } from '../../components/row-actions';
-import { TruncatedText } from '../../components/truncated-text';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import type { MontoExtra } from '../../contract/finanzas';
 import { realTotal } from '../../domain/finance';
@@ -32,12 +31,8 @@ const BASE_COLUMNS: Column<Row>[] = [
     align: 'end',
     width: '12rem',
   },
-  {
-    id: 'cliente',
-    header: 'Cliente',
-    value: (row) => row.clienteNombre,
-    cell: (row) => <TruncatedText text={row.clienteNombre} />,
-  },
+  // Four columns leave the client's name room to show whole, even at 1024 px.
+  { id: 'cliente', header: 'Cliente', value: (row) => row.clienteNombre },
 ];
 
 export default function MontosExtraPage() {

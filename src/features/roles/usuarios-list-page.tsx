@@ -61,7 +61,7 @@ export default function UsuariosListPage() {
         caption="Lista de Usuarios"
         {...queryTableProps(usuarios, USUARIOS_LOAD_ERROR)}
         emptyMessage={USUARIOS_EMPTY}
-        searchPlaceholder="Buscar por usuario, nombre o rol..."
+        searchPlaceholder="Buscar usuario..."
         exportFileName="usuarios"
         defaultSort={{ id: 'id', dir: 'asc' }}
         countNoun="usuarios"

@@ -142,7 +142,7 @@ export default function TrabajadoresListPage() {
         caption="Lista de Trabajadores"
         {...queryTableProps(usuarios, TRABAJADORES_LOAD_ERROR)}
         emptyMessage={TRABAJADORES_EMPTY}
-        searchPlaceholder="Buscar por usuario, nombre, rol o estado..."
+        searchPlaceholder="Buscar trabajador..."
         exportFileName="trabajadores"
         defaultSort={{ id: 'id', dir: 'asc' }}
         countNoun="trabajadores"
