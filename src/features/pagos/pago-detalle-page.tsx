@@ -1,22 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Button } from 'react-bootstrap';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { AddIcon, DocumentacionIcon, EditIcon, RemoveIcon } from '../../components/icons';
 import { RowActions } from '../../components/row-actions';
 import { TruncatedText } from '../../components/truncated-text';
-import { PageHeader } from '../../components/page-header';
+import { DetailPage } from '../../components/page/detail-page';
+import { ListCard } from '../../components/page/list-page';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 import { useCobros } from '../../lib/queries/cobros';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useSancionarAcreditar } from './api/sancionar-acreditar';
 import { AjusteModal, type AjusteKind, type AjusteValues } from './components/ajuste-modal';
 import { detalleMonth, detalleRows, type DetalleRow } from './detalle-rows';
 import { pagosLoadError } from './load-error';
-import { LISTA_PAGOS_PATH, listaPagosPath, modificarPagoPath, registrosCobroPath } from './paths';
 import { userFullName } from './payroll-view';
 
 const EMPTY = 'No se encontraron cobros para este usuario';
@@ -102,7 +103,6 @@ type Editing = { kind: AjusteKind; row: DetalleRow };
 export default function PagoDetallePage() {
   const userId = Number(useParams().userId);
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const mes = detalleMonth(search);
   const cobros = useCobros();
   const usuarios = useUsuarios();
@@ -132,7 +132,7 @@ export default function PagoDetallePage() {
         cell: (row) => (
           <RowActions label={`Acciones del cobro ${row.id}`}>
             <Link
-              to={registrosCobroPath(row.id)}
+              to={paths.pagos.registros.to(row.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Detalles del cobro ${row.id}`}
               title="Detalles"
@@ -141,7 +141,7 @@ export default function PagoDetallePage() {
             </Link>
             {row.editable && (
               <Link
-                to={modificarPagoPath(row.id)}
+                to={paths.pagos.modificar.to(row.id)}
                 className="btn btn-sm btn-outline-primary"
                 aria-label={`Modificar cobro ${row.id}`}
                 title="Modificar"
@@ -192,38 +192,28 @@ export default function PagoDetallePage() {
 
   const isLoading = cobros.isPending || (cobros.isError && cobros.isFetching);
   return (
-    <>
-      <PageHeader
-        title={nombre}
-        actions={
-          <Button
-            variant="outline-secondary"
-            onClick={() => navigate(mes ? listaPagosPath(mes) : LISTA_PAGOS_PATH)}
-          >
-            Volver
-          </Button>
-        }
-      />
-      <p className="text-secondary">{mes ? monthLabel(mes) : 'Todos los meses'}</p>
-      <Card className="shadow-sm" as="section" aria-label="Cobros del trabajador">
-        <Card.Body>
-          <DataTable
-            columns={columns}
-            rows={rows}
-            getRowId={(row) => row.id}
-            caption={`Cobros de ${nombre}`}
-            isLoading={isLoading}
-            error={cobros.isError ? pagosLoadError(cobros.error) : null}
-            onRetry={() => void cobros.refetch()}
-            emptyMessage={mes ? `${EMPTY} en el mes de ${monthLabel(mes)}` : EMPTY}
-            searchPlaceholder="Buscar cobro..."
-            exportFileName={`pagos-trabajador-${userId}`}
-            defaultSort={{ id: 'id', dir: 'desc' }}
-            maxHeight="500px"
-            countNoun="cobros"
-          />
-        </Card.Body>
-      </Card>
+    <DetailPage
+      title={nombre}
+      subtitle={mes ? monthLabel(mes) : 'Todos los meses'}
+      backTo={paths.pagos.list.to({ mes })}
+    >
+      <ListCard>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          caption={`Cobros de ${nombre}`}
+          isLoading={isLoading}
+          error={cobros.isError ? pagosLoadError(cobros.error) : null}
+          onRetry={() => void cobros.refetch()}
+          emptyMessage={mes ? `${EMPTY} en el mes de ${monthLabel(mes)}` : EMPTY}
+          searchPlaceholder="Buscar cobro..."
+          exportFileName={`pagos-trabajador-${userId}`}
+          defaultSort={{ id: 'id', dir: 'desc' }}
+          maxHeight="500px"
+          countNoun="cobros"
+        />
+      </ListCard>
       {editing && (
         <AjusteModal
           key={`${editing.kind}-${editing.row.id}`}
@@ -239,6 +229,6 @@ export default function PagoDetallePage() {
           onCancel={() => setEditing(null)}
         />
       )}
-    </>
+    </DetailPage>
   );
 }
