@@ -65,7 +65,9 @@ export function CobroCascadeFields({
               disabled={!categoria}
               {...register('cliente', { onChange: () => resetAfter('cliente') })}
             >
-              <option value="">{categoria ? 'Seleccione un cliente' : 'Seleccione primero una categoría'}</option>
+              <option value="">
+                {categoria ? 'Seleccione un cliente' : 'Seleccione primero una categoría'}
+              </option>
               {cascade.clienteOptions.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.nombre}
@@ -86,7 +88,9 @@ export function CobroCascadeFields({
               disabled={!cliente}
               {...register('tipo_tarea', { onChange: () => resetAfter('tipo_tarea') })}
             >
-              <option value="">{cliente ? 'Seleccione un tipo de tarea' : 'Seleccione primero un cliente'}</option>
+              <option value="">
+                {cliente ? 'Seleccione un tipo de tarea' : 'Seleccione primero un cliente'}
+              </option>
               {cascade.tipoOptions.map((option) => (
                 <option key={option} value={option}>
                   {TASK_TYPES[option]}

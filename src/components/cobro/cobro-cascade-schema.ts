@@ -19,7 +19,14 @@ export const CASCADE_MESSAGES = {
 } as const;
 
 /** Upstream first: a change clears every field after it (spec section 4). */
-export const CASCADE_FIELDS = ['trabajador', 'categoria', 'cliente', 'tipo_tarea', 'documento', 'registros'] as const;
+export const CASCADE_FIELDS = [
+  'trabajador',
+  'categoria',
+  'cliente',
+  'tipo_tarea',
+  'documento',
+  'registros',
+] as const;
 export type CascadeField = (typeof CASCADE_FIELDS)[number];
 
 /** A disabled select may hand over nothing at all; that reads as "not chosen". */

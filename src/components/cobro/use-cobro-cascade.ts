@@ -6,7 +6,12 @@ import { useClientDocument } from '../../lib/queries/client-document';
 import { useClientDocuments } from '../../lib/queries/client-documents';
 import { useClientes } from '../../lib/queries/clientes';
 import { useErrorToast } from '../use-error-toast';
-import { CASCADE_FIELDS, type CascadeField, type CobroCascadeData, type CobroCascadeValues } from './cobro-cascade-schema';
+import {
+  CASCADE_FIELDS,
+  type CascadeField,
+  type CobroCascadeData,
+  type CobroCascadeValues,
+} from './cobro-cascade-schema';
 import { byLabel } from './labels';
 
 export const DOCUMENTS_LOAD_ERROR = 'Error al cargar documentos del cliente';

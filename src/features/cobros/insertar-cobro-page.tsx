@@ -97,7 +97,11 @@ export default function InsertarCobroPage() {
                 </Col>
                 {needsSupervisor && (
                   <Col md={7}>
-                    <SupervisorSelect form={form} options={supervisorOptions} isPending={supervisores.isPending} />
+                    <SupervisorSelect
+                      form={form}
+                      options={supervisorOptions}
+                      isPending={supervisores.isPending}
+                    />
                   </Col>
                 )}
               </Row>

@@ -15,7 +15,15 @@ const NOT_FOUND = 'No se encontró información del cobro';
 const NO_RECORDS = 'Este cobro no tiene registros que modificar: sus unidades salen del documento.';
 
 /** What the page shows instead of the form, with the way back. */
-function Message({ cobroId, children, backPath }: { cobroId: number; children: ReactNode; backPath: string }) {
+function Message({
+  cobroId,
+  children,
+  backPath,
+}: {
+  cobroId: number;
+  children: ReactNode;
+  backPath: string;
+}) {
   return (
     <DetailPage title={`Modificar Cobro ${cobroId}`} backTo={backPath}>
       {children}

@@ -138,7 +138,9 @@ export default function RegistrosCobroPage() {
   }
   // The server answers 404 for a cobro that does not exist (or was deleted meanwhile).
   if (detalle.isError && toApiError(detalle.error).status !== 404) {
-    return page(<ErrorState message={pagosLoadError(detalle.error)} onRetry={() => void detalle.refetch()} />);
+    return page(
+      <ErrorState message={pagosLoadError(detalle.error)} onRetry={() => void detalle.refetch()} />,
+    );
   }
   if (!cobro) {
     return page(<EmptyState message={NOT_FOUND} />);
@@ -167,6 +169,6 @@ export default function RegistrosCobroPage() {
       >
         {DELETE_QUESTION}
       </ConfirmModal>
-    </>
+    </>,
   );
 }
