@@ -55,6 +55,11 @@ test("an admin sees a worker's pay at the spec's rate, applies a bonus and delet
   expect(detailUnits).toBeCloseTo(units, 2);
   expect(pay).toBeCloseTo(units * RATE_USER + adjustments, 1);
   await screenshot(page, 'pagos-detalle');
+  // At the default 1366 px the table, its notes and its four actions fit: no sideways scroll.
+  const scroller = page.getByRole('table', { name: `Cobros de ${WORKER}` }).locator('xpath=..');
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
 
   // Bonus on the newest cobro: its net units grow by the amount added.
   const target = rows.first();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -29,16 +29,30 @@ const AJUSTE_OK = {
 
 const soles = (amount: number) => formatMoney(amount, 'S/.');
 
-function adjustmentNote(row: DetalleRow): string {
+/**
+ * '+S/. 5.00 / −S/. 2.50' under the net units. Each amount stays whole, but the note may break
+ * between them: on one line it alone widened the table past 1366 px.
+ */
+function AdjustmentNote({ row }: { row: DetalleRow }) {
   const parts = [
     row.bonificado ? `+${soles(row.bonificado)}` : '',
     row.sancionado ? `−${soles(row.sancionado)}` : '',
   ].filter(Boolean);
-  return parts.join(' / ');
+  if (parts.length === 0) return null;
+  return (
+    <span className="d-block small text-secondary text-wrap">
+      {parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 && ' / '}
+          <span className="text-nowrap">{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 const BASE_COLUMNS: Column<DetalleRow>[] = [
-  { id: 'id', header: 'ID Cobro', value: (row) => row.id, align: 'end', width: '5rem' },
+  { id: 'id', header: 'ID Cobro', value: (row) => row.id, align: 'end', width: '4rem' },
   {
     id: 'cliente',
     header: 'Cliente',
@@ -63,15 +77,12 @@ const BASE_COLUMNS: Column<DetalleRow>[] = [
     header: 'Unidades Netas',
     value: (row) => row.netUnits,
     align: 'end',
-    cell: (row) => {
-      const note = adjustmentNote(row);
-      return (
-        <>
-          <span className="d-block">{formatUnits(row.netUnits)}</span>
-          {note && <span className="d-block small text-secondary">{note}</span>}
-        </>
-      );
-    },
+    cell: (row) => (
+      <>
+        <span className="d-block">{formatUnits(row.netUnits)}</span>
+        <AdjustmentNote row={row} />
+      </>
+    ),
   },
   {
     id: 'bonos',
@@ -198,21 +209,23 @@ export default function PagoDetallePage() {
       backTo={paths.pagos.list.to({ mes })}
     >
       <ListCard>
-        <DataTable
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id}
-          caption={`Cobros de ${nombre}`}
-          isLoading={isLoading}
-          error={cobros.isError ? pagosLoadError(cobros.error) : null}
-          onRetry={() => void cobros.refetch()}
-          emptyMessage={mes ? `${EMPTY} en el mes de ${monthLabel(mes)}` : EMPTY}
-          searchPlaceholder="Buscar cobro..."
-          exportFileName={`pagos-trabajador-${userId}`}
-          defaultSort={{ id: 'id', dir: 'desc' }}
-          maxHeight="500px"
-          countNoun="cobros"
-        />
+        <div className="table-compact">
+          <DataTable
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            caption={`Cobros de ${nombre}`}
+            isLoading={isLoading}
+            error={cobros.isError ? pagosLoadError(cobros.error) : null}
+            onRetry={() => void cobros.refetch()}
+            emptyMessage={mes ? `${EMPTY} en el mes de ${monthLabel(mes)}` : EMPTY}
+            searchPlaceholder="Buscar cobro..."
+            exportFileName={`pagos-trabajador-${userId}`}
+            defaultSort={{ id: 'id', dir: 'desc' }}
+            maxHeight="500px"
+            countNoun="cobros"
+          />
+        </div>
       </ListCard>
       {editing && (
         <AjusteModal
