@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney, formatUnits } from '../../src/domain/format';
 import { currentMonth } from '../../src/domain/months';
-import { screenshot, signInHome } from './support';
+import { DEMO_PASSWORD, screenshot, signInHome } from './support';
 
 const LIST = '/#/gestPago/listarPagosCobros';
 const WORKER = 'Jorge Ramírez Soto';
@@ -55,6 +55,11 @@ test("an admin sees a worker's pay at the spec's rate, applies a bonus and delet
   expect(detailUnits).toBeCloseTo(units, 2);
   expect(pay).toBeCloseTo(units * RATE_USER + adjustments, 1);
   await screenshot(page, 'pagos-detalle');
+  // At the default 1366 px the table, its notes and its four actions fit: no sideways scroll.
+  const scroller = page.getByRole('table', { name: `Cobros de ${WORKER}` }).locator('xpath=..');
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
 
   // Bonus on the newest cobro: its net units grow by the amount added.
   const target = rows.first();
@@ -113,7 +118,7 @@ test("an admin assigns a Notas cobro to a worker, whose pay in 'Lista Pagos' gro
   const payBefore = await cellNumber(payRow(), 4);
 
   await page.getByRole('link', { name: 'Asignar Pago a Trabajador' }).click();
-  const trabajador = page.getByLabel('Trabajador');
+  const trabajador = page.getByLabel('Trabajador', { exact: true });
   await expect(trabajador.locator('option', { hasText: worker })).toBeAttached(SLOW);
   const workerId = await trabajador.locator('option', { hasText: worker }).getAttribute('value');
   await trabajador.selectOption(workerId ?? '');
@@ -141,4 +146,119 @@ test("an admin assigns a Notas cobro to a worker, whose pay in 'Lista Pagos' gro
 
   await expect.poll(() => cellNumber(payRow(), 3), SLOW).toBeCloseTo(unitsBefore + total, 2);
   expect(await cellNumber(payRow(), 4)).toBeCloseTo(payBefore + total * RATE_USER, 2);
+});
+
+test('an admin creates a worker, assigns it a cobro, pays it at 0.40, applies a bonus and deletes the cobro', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const username = `pago.${stamp}`;
+  const fullName = 'Pablo Estreno Quispe';
+  await signInHome(page, 'admin');
+
+  // A fresh worker through 'Insertar Trabajador'.
+  await page.goto('/#/gestTrabajador/insertarTrabajador');
+  await expect(page.getByRole('heading', { name: 'Insertar Nuevo Usuario' })).toBeVisible(SLOW);
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Correo electrónico').fill(`${username}@example.com`);
+  await page.getByLabel('Nombre', { exact: true }).fill('Pablo');
+  await page.getByLabel('Apellido').fill('Estreno Quispe');
+  await page.getByLabel('ID de usuario').fill(`T-${stamp}`);
+  await page.getByLabel('Dirección').fill('Av. Arequipa 1200, Lima');
+  await page.getByLabel('Teléfono').fill('987 111 222');
+  await page.getByLabel('Servicio').selectOption({ label: 'Terapia' });
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
+  await expect(page.getByRole('heading', { name: 'Usuario creado exitosamente' })).toBeVisible(SLOW);
+
+  // Roles are the SuperAdmin's (spec section 2): it makes the new user a 'Usuario' over the API.
+  const login = await page.request.post('/api/login/', {
+    data: { username: 'superadmin', password: DEMO_PASSWORD },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const users = (await (await page.request.get('/api/usuario/', { headers: auth })).json()) as {
+    id: number;
+    username: string;
+  }[];
+  const roles = (await (await page.request.get('/api/rol/', { headers: auth })).json()) as {
+    id: number;
+    nombre: string;
+  }[];
+  const userId = users.find((user) => user.username === username)?.id;
+  const rol = roles.find((role) => role.nombre === 'user_User')?.id;
+  const updated = await page.request.put(`/api/update_rol/${userId}/`, { headers: auth, data: { rol } });
+  expect(updated.ok()).toBe(true);
+
+  // The cobro: two Notas records of a Terapia client, this month.
+  await page.goto('/#/gestPago/insertarPagoCobros');
+  const trabajador = page.getByLabel('Trabajador', { exact: true });
+  await expect(trabajador.locator('option', { hasText: username })).toBeAttached(SLOW);
+  await trabajador.selectOption(
+    (await trabajador.locator('option', { hasText: username }).getAttribute('value')) ?? '',
+  );
+  await page.getByLabel('Categoría').selectOption({ label: 'Terapia' });
+  await page.getByLabel('Cliente').selectOption({ label: 'Clínica San Rafael' });
+  await page.getByLabel('Tipo de tarea').selectOption({ label: 'Notas' });
+  const documento = page.getByLabel('Documento');
+  await expect(documento).toBeEnabled(SLOW);
+  await documento.selectOption({ index: 1 });
+  const records = page.locator('fieldset ul li input[type="checkbox"]');
+  await expect(records.first()).toBeVisible(SLOW);
+  let total = 0;
+  for (let index = 0; index < 2; index += 1) {
+    await records.nth(index).check();
+    total += number(
+      /([\d,]+(?:\.\d+)?) u\./.exec(await page.locator('fieldset ul li').nth(index).innerText())?.[1] ?? '',
+    );
+  }
+  expect(total).toBeGreaterThan(0);
+  await page.getByLabel('Mes').selectOption(currentMonth());
+  await page.getByRole('button', { name: 'Asignar Pago' }).click();
+  await expect(page.getByText('Cobro asignado correctamente al trabajador')).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/#\/gestPago\/listarPagosCobros/, SLOW);
+
+  // Its only pay: the units at 0.40, rounded once.
+  const payRow = page
+    .getByRole('table', { name: /^Pagos de / })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: fullName, exact: true }) });
+  await expect(payRow).toBeVisible(SLOW);
+  expect(await cellNumber(payRow, 3)).toBeCloseTo(total, 2);
+  await expect(payRow.locator('td').nth(4)).toHaveText(
+    formatMoney(Math.round(total * RATE_USER * 100) / 100),
+  );
+
+  // The detail: one cobro, whose net units grow by the bonus.
+  await payRow.getByRole('link', { name: `Ver detalle de ${fullName}` }).click();
+  await expect(page.getByRole('heading', { name: fullName })).toBeVisible(SLOW);
+  const rows = page.getByRole('table', { name: `Cobros de ${fullName}` }).locator('tbody tr');
+  await expect(rows).toHaveCount(1, SLOW);
+  const id = (await rows.first().locator('td').first().innerText()).trim();
+  await rows
+    .first()
+    .getByRole('button', { name: `Bonus del cobro ${id}` })
+    .click();
+  const modal = page.getByRole('dialog', { name: `Bonificación · Cobro ${id}` });
+  await modal.getByLabel('Monto (S/.)').fill('5');
+  await modal.getByLabel('Motivo').fill('Primer mes');
+  await modal.getByRole('button', { name: 'Aplicar Bonificación' }).click();
+  await expect(page.getByText('Bonificación aplicada correctamente')).toBeVisible(SLOW);
+  await expect(rows.first().locator('td').nth(COL.netas).locator('span').first()).toHaveText(
+    formatUnits(total + 5),
+    SLOW,
+  );
+
+  // The charge detail deletes it; the worker is left with none this month.
+  await rows
+    .first()
+    .getByRole('link', { name: `Detalles del cobro ${id}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Cobro #${id}` })).toBeVisible(SLOW);
+  await page.getByRole('button', { name: 'Eliminar Cobro' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar Eliminación' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await expect(page.getByText('Cobro eliminado correctamente')).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { name: fullName })).toBeVisible(SLOW);
+  await expect(page.getByText(/^No se encontraron cobros para este usuario en el mes de/)).toBeVisible(SLOW);
 });

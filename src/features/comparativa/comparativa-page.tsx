@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Pagination } from '../../components/data-table/pagination';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { FilterCard } from '../../components/filter-card';
+import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
 import { LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
@@ -23,6 +25,10 @@ import { AjusteModal, type AjusteTarget } from './components/ajuste-modal';
 import { ComparativaTable } from './components/comparativa-table';
 
 const FILTERS = { cliente: '', documento: '', pagina: '1' };
+const FILTER_FIELDS: readonly FilterSpec[] = [
+  { ...CLIENTE_FILTER, md: 5 },
+  { ...DOCUMENTO_FILTER, md: 5 },
+];
 const LOAD_ERROR = 'Error al cargar los datos';
 
 /** 'Comparativa Total a Cobrar' (spec section 2): estimates against the cobros registered. */
@@ -96,41 +102,14 @@ export default function ComparativaPage() {
           { label: 'Unidades', value: formatUnits(badges.units) },
         ]}
       />
-      <Card className="shadow-sm mb-3">
-        <Card.Body>
-          <Form role="search" aria-label="Filtros" onSubmit={(event) => event.preventDefault()}>
-            <Row className="g-3 align-items-end">
-              <Col md={5}>
-                <Form.Group controlId="comparativa-filtro-cliente">
-                  <Form.Label>Cliente</Form.Label>
-                  <Form.Control
-                    type="search"
-                    placeholder="Nombre del cliente"
-                    value={cliente}
-                    onChange={(event) => filters.update({ cliente: event.target.value, pagina: '1' })}
-                  />
-                </Form.Group>
-              </Col>
-              <Col md={5}>
-                <Form.Group controlId="comparativa-filtro-documento">
-                  <Form.Label>Documento</Form.Label>
-                  <Form.Control
-                    type="search"
-                    placeholder="Nombre del documento"
-                    value={documento}
-                    onChange={(event) => filters.update({ documento: event.target.value, pagina: '1' })}
-                  />
-                </Form.Group>
-              </Col>
-              <Col md={2} className="d-grid">
-                <Button variant="outline-secondary" onClick={filters.clear} disabled={!filters.isFiltered}>
-                  Limpiar
-                </Button>
-              </Col>
-            </Row>
-          </Form>
-        </Card.Body>
-      </Card>
+      <FilterCard
+        filters={FILTER_FIELDS}
+        values={filters.values}
+        // A new filter starts the clients over at page 1 (spec section 2).
+        onChange={(key, value) => filters.update({ [key]: value, pagina: '1' })}
+        onClear={filters.clear}
+        isFiltered={filters.isFiltered}
+      />
       {body()}
       {ajuste && (
         <AjusteModal

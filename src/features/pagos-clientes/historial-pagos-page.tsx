@@ -1,8 +1,10 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Badge, Button, Table } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { FilterCard } from '../../components/filter-card';
+import { CLIENTE_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { ExpandButton } from '../../components/expand-button';
 import { toggled } from '../../components/toggled';
 import { LoadingState } from '../../components/loading-state';
@@ -18,6 +20,12 @@ import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
 
 const FILTERS = { cliente: '', desde: '', hasta: '' };
+/** 'Hasta' cannot be before 'Desde' (spec section 2). */
+const filterFields = (desde: string): FilterSpec[] => [
+  { ...CLIENTE_FILTER, md: 4 },
+  { key: 'desde', label: 'Desde', type: 'date', md: 3 },
+  { key: 'hasta', label: 'Hasta', type: 'date', min: desde, md: 3 },
+];
 const DELETE_QUESTION = '¿Estás seguro que deseas eliminar este pago? Esta acción no se puede deshacer.';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
@@ -151,51 +159,13 @@ export default function HistorialPagosPage() {
   return (
     <>
       <PageHeader title="Historial de Pagos" />
-      <Card className="shadow-sm mb-3">
-        <Card.Body>
-          <Form role="search" aria-label="Filtros" onSubmit={(event) => event.preventDefault()}>
-            <Row className="g-3 align-items-end">
-              <Col md={4}>
-                <Form.Group controlId="historial-filtro-cliente">
-                  <Form.Label>Cliente</Form.Label>
-                  <Form.Control
-                    type="search"
-                    placeholder="Nombre del cliente"
-                    value={cliente}
-                    onChange={(event) => filters.update({ cliente: event.target.value })}
-                  />
-                </Form.Group>
-              </Col>
-              <Col md={3}>
-                <Form.Group controlId="historial-filtro-desde">
-                  <Form.Label>Desde</Form.Label>
-                  <Form.Control
-                    type="date"
-                    value={desde}
-                    onChange={(event) => filters.update({ desde: event.target.value })}
-                  />
-                </Form.Group>
-              </Col>
-              <Col md={3}>
-                <Form.Group controlId="historial-filtro-hasta">
-                  <Form.Label>Hasta</Form.Label>
-                  <Form.Control
-                    type="date"
-                    min={desde || undefined}
-                    value={hasta}
-                    onChange={(event) => filters.update({ hasta: event.target.value })}
-                  />
-                </Form.Group>
-              </Col>
-              <Col md="auto">
-                <Button variant="outline-secondary" onClick={filters.clear} disabled={!filters.isFiltered}>
-                  Limpiar
-                </Button>
-              </Col>
-            </Row>
-          </Form>
-        </Card.Body>
-      </Card>
+      <FilterCard
+        filters={filterFields(desde)}
+        values={filters.values}
+        onChange={(key, value) => filters.update({ [key]: value })}
+        onClear={filters.clear}
+        isFiltered={filters.isFiltered}
+      />
       {deleteError && <ErrorState message={deleteError} />}
       {body()}
       <ConfirmModal

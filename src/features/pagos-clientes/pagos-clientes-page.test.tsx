@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { localDay } from '../../domain/payment-history';
-import { serveFinance } from '../../test/finance-fixtures';
+import { serveFinance, TAREAS } from '../../test/finance-fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 
@@ -68,6 +68,27 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['IDNombre completoUnidades', '1Ana Torres70', '2Luis Ramos50']);
+  });
+
+  it('the records modal adds the raw detail of Open and SPR, from the adjustments of that document only', async () => {
+    serveFinance({
+      tareas: () =>
+        HttpResponse.json([
+          ...TAREAS,
+          { id: 3, cobro: { id: 100, tarea: 4, suma: 50, restar: 0 } },
+          { id: 4, cobro: { id: 100, tarea: 5, suma: 0, restar: 25 } },
+          { id: 5, cobro: { id: 110, tarea: 4, suma: 99, restar: 0 } },
+        ]),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Documentos de Clínica Norte' }));
+    await user.click(screen.getByRole('button', { name: 'Ver registros de norte_enero.xlsx' }));
+    const modal = await screen.findByRole('dialog', { name: 'Registros de norte_enero.xlsx' });
+    expect(
+      within(within(modal).getByRole('table', { name: 'Detalle Open / SPR' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['IDTipoDetalle', '3Opensuma: 50, restar: 0', '4SPRsuma: 0, restar: 25']);
   });
 
   it('filters by client, document and status, kept in the URL, with Limpiar and the empty text', async () => {

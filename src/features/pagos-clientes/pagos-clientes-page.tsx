@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { FilterCard } from '../../components/filter-card';
+import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
 import { LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
@@ -26,6 +28,11 @@ const ESTADOS: readonly { value: PaymentStatusFilter; label: string }[] = [
   { value: 'pendientes', label: 'Pendientes' },
   { value: 'pagados', label: 'Pagados' },
 ];
+const FILTER_FIELDS: readonly FilterSpec[] = [
+  { ...CLIENTE_FILTER, md: 4 },
+  { ...DOCUMENTO_FILTER, md: 4 },
+  { key: 'estado', label: 'Estado', type: 'select', options: ESTADOS, md: 2 },
+];
 
 function asEstado(value: string): PaymentStatusFilter {
   return ESTADOS.some((estado) => estado.value === value) ? (value as PaymentStatusFilter) : 'todos';
@@ -49,6 +56,18 @@ export default function PagosClientesPage() {
   const documentos = useMemo(
     () => new Map((data?.documentos ?? []).map((item) => [item.id, item])),
     [data?.documentos],
+  );
+
+  const estimadoOf =
+    registrosOf === null
+      ? null
+      : all.flatMap((client) => client.documents).find((document) => document.id === registrosOf)?.estimadoId;
+  const openSpr = useMemo(
+    () =>
+      (data?.tareas ?? []).filter(
+        (tarea) => tarea.cobro === estimadoOf && (tarea.tarea === 4 || tarea.tarea === 5),
+      ),
+    [data?.tareas, estimadoOf],
   );
 
   const body = () => {
@@ -87,59 +106,17 @@ export default function PagosClientesPage() {
           { label: 'Pagado', value: formatMoney(fromCents(totals.paidCents)) },
         ]}
       />
-      <Card className="shadow-sm mb-3">
-        <Card.Body>
-          <Form role="search" aria-label="Filtros" onSubmit={(event) => event.preventDefault()}>
-            <Row className="g-3 align-items-end">
-              <Col md={4}>
-                <Form.Group controlId="pagos-filtro-cliente">
-                  <Form.Label>Cliente</Form.Label>
-                  <Form.Control
-                    type="search"
-                    placeholder="Nombre del cliente"
-                    value={cliente}
-                    onChange={(event) => filters.update({ cliente: event.target.value })}
-                  />
-                </Form.Group>
-              </Col>
-              <Col md={4}>
-                <Form.Group controlId="pagos-filtro-documento">
-                  <Form.Label>Documento</Form.Label>
-                  <Form.Control
-                    type="search"
-                    placeholder="Nombre del documento"
-                    value={documento}
-                    onChange={(event) => filters.update({ documento: event.target.value })}
-                  />
-                </Form.Group>
-              </Col>
-              <Col md={2}>
-                <Form.Group controlId="pagos-filtro-estado">
-                  <Form.Label>Estado</Form.Label>
-                  <Form.Select
-                    value={estado}
-                    onChange={(event) => filters.update({ estado: event.target.value })}
-                  >
-                    {ESTADOS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
-              <Col md={2} className="d-grid">
-                <Button variant="outline-secondary" onClick={filters.clear} disabled={!filters.isFiltered}>
-                  Limpiar
-                </Button>
-              </Col>
-            </Row>
-          </Form>
-        </Card.Body>
-      </Card>
+      <FilterCard
+        filters={FILTER_FIELDS}
+        values={filters.values}
+        onChange={(key, value) => filters.update({ [key]: value })}
+        onClear={filters.clear}
+        isFiltered={filters.isFiltered}
+      />
       {body()}
       <RegistrosModal
         documento={registrosOf === null ? null : (documentos.get(registrosOf) ?? null)}
+        openSpr={openSpr}
         onClose={() => setRegistrosOf(null)}
       />
     </>

@@ -1,31 +1,33 @@
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ModificarCobroForm } from '../../components/cobro/modificar-cobro-form';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { DetailPage } from '../../components/page/detail-page';
 import { recordKindForTask, taskUsesRecords } from '../../domain/task-types';
 import { toApiError } from '../../lib/api-error';
 import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
 import { pagosLoadError } from './load-error';
-import { LISTA_PAGOS_PATH, pagoDetallePath } from './paths';
+import { paths } from '../../lib/paths';
 
 const NOT_FOUND = 'No se encontró información del cobro';
 const NO_RECORDS = 'Este cobro no tiene registros que modificar: sus unidades salen del documento.';
 
-function Message({ children, backPath }: { children: ReactNode; backPath: string }) {
+/** What the page shows instead of the form, with the way back. */
+function Message({
+  cobroId,
+  children,
+  backPath,
+}: {
+  cobroId: number;
+  children: ReactNode;
+  backPath: string;
+}) {
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 820 }}>
-      <Card.Body>
-        {children}
-        <div className="text-center">
-          <Link to={backPath} className="btn btn-outline-primary btn-sm">
-            Volver
-          </Link>
-        </div>
-      </Card.Body>
-    </Card>
+    <DetailPage title={`Modificar Cobro ${cobroId}`} backTo={backPath}>
+      {children}
+    </DetailPage>
   );
 }
 
@@ -44,24 +46,24 @@ export default function ModificarPagoPage() {
     return <LoadingState label="Cargando cobro..." />;
   if (detalle.isError && toApiError(detalle.error).status !== 404) {
     return (
-      <Message backPath={LISTA_PAGOS_PATH}>
+      <Message cobroId={cobroId} backPath={paths.pagos.list.to()}>
         <ErrorState message={pagosLoadError(detalle.error)} onRetry={() => void detalle.refetch()} />
       </Message>
     );
   }
   if (!cobro) {
     return (
-      <Message backPath={LISTA_PAGOS_PATH}>
+      <Message cobroId={cobroId} backPath={paths.pagos.list.to()}>
         <EmptyState message={NOT_FOUND} />
       </Message>
     );
   }
   const backPath = cobro.usuario_registra
-    ? pagoDetallePath(cobro.usuario_registra.id, null)
-    : LISTA_PAGOS_PATH;
+    ? paths.pagos.detallados.to(cobro.usuario_registra.id)
+    : paths.pagos.list.to();
   if (!taskUsesRecords(cobro.tipo_tarea)) {
     return (
-      <Message backPath={backPath}>
+      <Message cobroId={cobroId} backPath={backPath}>
         <EmptyState message={NO_RECORDS} />
       </Message>
     );

@@ -87,7 +87,7 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Todos los meses')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Cobros de Jorge Ramírez' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
-    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
     await waitFor(() => expect(location.current.pathname).toBe('/gestPago/listarPagosCobros'));
   });
 

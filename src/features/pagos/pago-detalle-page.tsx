@@ -1,22 +1,23 @@
-import { useMemo, useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Fragment, useMemo, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { AddIcon, DocumentacionIcon, EditIcon, RemoveIcon } from '../../components/icons';
 import { RowActions } from '../../components/row-actions';
 import { TruncatedText } from '../../components/truncated-text';
-import { PageHeader } from '../../components/page-header';
+import { DetailPage } from '../../components/page/detail-page';
+import { ListCard } from '../../components/page/list-page';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
 import { useCobros } from '../../lib/queries/cobros';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useSancionarAcreditar } from './api/sancionar-acreditar';
 import { AjusteModal, type AjusteKind, type AjusteValues } from './components/ajuste-modal';
 import { detalleMonth, detalleRows, type DetalleRow } from './detalle-rows';
 import { pagosLoadError } from './load-error';
-import { LISTA_PAGOS_PATH, listaPagosPath, modificarPagoPath, registrosCobroPath } from './paths';
 import { userFullName } from './payroll-view';
 
 const EMPTY = 'No se encontraron cobros para este usuario';
@@ -28,16 +29,30 @@ const AJUSTE_OK = {
 
 const soles = (amount: number) => formatMoney(amount, 'S/.');
 
-function adjustmentNote(row: DetalleRow): string {
+/**
+ * '+S/. 5.00 / −S/. 2.50' under the net units. Each amount stays whole, but the note may break
+ * between them: on one line it alone widened the table past 1366 px.
+ */
+function AdjustmentNote({ row }: { row: DetalleRow }) {
   const parts = [
     row.bonificado ? `+${soles(row.bonificado)}` : '',
     row.sancionado ? `−${soles(row.sancionado)}` : '',
   ].filter(Boolean);
-  return parts.join(' / ');
+  if (parts.length === 0) return null;
+  return (
+    <span className="d-block small text-secondary text-wrap">
+      {parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 && ' / '}
+          <span className="text-nowrap">{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 const BASE_COLUMNS: Column<DetalleRow>[] = [
-  { id: 'id', header: 'ID Cobro', value: (row) => row.id, align: 'end', width: '5rem' },
+  { id: 'id', header: 'ID Cobro', value: (row) => row.id, align: 'end', width: '4rem' },
   {
     id: 'cliente',
     header: 'Cliente',
@@ -62,15 +77,12 @@ const BASE_COLUMNS: Column<DetalleRow>[] = [
     header: 'Unidades Netas',
     value: (row) => row.netUnits,
     align: 'end',
-    cell: (row) => {
-      const note = adjustmentNote(row);
-      return (
-        <>
-          <span className="d-block">{formatUnits(row.netUnits)}</span>
-          {note && <span className="d-block small text-secondary">{note}</span>}
-        </>
-      );
-    },
+    cell: (row) => (
+      <>
+        <span className="d-block">{formatUnits(row.netUnits)}</span>
+        <AdjustmentNote row={row} />
+      </>
+    ),
   },
   {
     id: 'bonos',
@@ -102,7 +114,6 @@ type Editing = { kind: AjusteKind; row: DetalleRow };
 export default function PagoDetallePage() {
   const userId = Number(useParams().userId);
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const mes = detalleMonth(search);
   const cobros = useCobros();
   const usuarios = useUsuarios();
@@ -132,7 +143,7 @@ export default function PagoDetallePage() {
         cell: (row) => (
           <RowActions label={`Acciones del cobro ${row.id}`}>
             <Link
-              to={registrosCobroPath(row.id)}
+              to={paths.pagos.registros.to(row.id)}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Detalles del cobro ${row.id}`}
               title="Detalles"
@@ -141,7 +152,7 @@ export default function PagoDetallePage() {
             </Link>
             {row.editable && (
               <Link
-                to={modificarPagoPath(row.id)}
+                to={paths.pagos.modificar.to(row.id)}
                 className="btn btn-sm btn-outline-primary"
                 aria-label={`Modificar cobro ${row.id}`}
                 title="Modificar"
@@ -192,21 +203,13 @@ export default function PagoDetallePage() {
 
   const isLoading = cobros.isPending || (cobros.isError && cobros.isFetching);
   return (
-    <>
-      <PageHeader
-        title={nombre}
-        actions={
-          <Button
-            variant="outline-secondary"
-            onClick={() => navigate(mes ? listaPagosPath(mes) : LISTA_PAGOS_PATH)}
-          >
-            Volver
-          </Button>
-        }
-      />
-      <p className="text-secondary">{mes ? monthLabel(mes) : 'Todos los meses'}</p>
-      <Card className="shadow-sm" as="section" aria-label="Cobros del trabajador">
-        <Card.Body>
+    <DetailPage
+      title={nombre}
+      subtitle={mes ? monthLabel(mes) : 'Todos los meses'}
+      backTo={paths.pagos.list.to({ mes })}
+    >
+      <ListCard>
+        <div className="table-compact">
           <DataTable
             columns={columns}
             rows={rows}
@@ -222,8 +225,8 @@ export default function PagoDetallePage() {
             maxHeight="500px"
             countNoun="cobros"
           />
-        </Card.Body>
-      </Card>
+        </div>
+      </ListCard>
       {editing && (
         <AjusteModal
           key={`${editing.kind}-${editing.row.id}`}
@@ -239,6 +242,6 @@ export default function PagoDetallePage() {
           onCancel={() => setEditing(null)}
         />
       )}
-    </>
+    </DetailPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Card } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel, type Month } from '../../domain/months';
@@ -10,9 +9,9 @@ import type { PayrollRow } from '../../domain/pay';
 import { useCobros } from '../../lib/queries/cobros';
 import { roleLabel } from '../../domain/role-labels';
 import { useUsuarios } from '../../lib/queries/usuarios';
+import { paths } from '../../lib/paths';
 import { MonthPicker } from './components/month-picker';
 import { pagosLoadError } from './load-error';
-import { ASIGNAR_PAGO_PATH, pagoDetallePath } from './paths';
 import { monthParam, payrollForMonth } from './payroll-view';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
@@ -50,7 +49,7 @@ function columnsFor(mes: Month): Column<PayrollRow>[] {
       align: 'end',
       cell: (row) => (
         <Link
-          to={pagoDetallePath(row.userId, mes)}
+          to={paths.pagos.detallados.to(row.userId, { mes })}
           className="btn btn-sm btn-outline-primary"
           aria-label={`Ver detalle de ${row.nombre}`}
         >
@@ -90,47 +89,40 @@ export default function PagosListPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Lista Pagos"
-        actions={
-          <Link to={ASIGNAR_PAGO_PATH} className="btn btn-primary">
-            Asignar Pago a Trabajador
-          </Link>
+    <ListPage
+      title="Lista Pagos"
+      primaryAction={
+        <Link to={paths.pagos.insertar.to()} className="btn btn-primary">
+          Asignar Pago a Trabajador
+        </Link>
+      }
+      cardTitle={`Pagos de ${monthLabel(mes)}`}
+    >
+      <DataTable
+        columns={columns}
+        rows={view.rows}
+        getRowId={(row) => row.userId}
+        caption={`Pagos de ${monthLabel(mes)}`}
+        isLoading={isLoading}
+        error={failed ? pagosLoadError(failed) : null}
+        onRetry={retry}
+        emptyMessage={`No hay pagos en el mes de ${monthLabel(mes)}`}
+        searchPlaceholder="Buscar trabajador..."
+        exportFileName={`pagos-${mes}`}
+        defaultSort={{ id: 'nombre', dir: 'asc' }}
+        countNoun="trabajadores"
+        toolbar={<MonthPicker value={mes} onChange={changeMonth} />}
+        footer={
+          <tr className="fw-semibold">
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="text-end">{formatUnits(view.totalUnits)}</td>
+            <td className="text-end">{money(view.totalCents)}</td>
+            <td />
+          </tr>
         }
       />
-      <Card className="shadow-sm" as="section" aria-labelledby="pagos-titulo">
-        <Card.Body>
-          <h2 id="pagos-titulo" className="h5 mb-3">
-            Pagos de {monthLabel(mes)}
-          </h2>
-          <DataTable
-            columns={columns}
-            rows={view.rows}
-            getRowId={(row) => row.userId}
-            caption={`Pagos de ${monthLabel(mes)}`}
-            isLoading={isLoading}
-            error={failed ? pagosLoadError(failed) : null}
-            onRetry={retry}
-            emptyMessage={`No hay pagos en el mes de ${monthLabel(mes)}`}
-            searchPlaceholder="Buscar trabajador..."
-            exportFileName={`pagos-${mes}`}
-            defaultSort={{ id: 'nombre', dir: 'asc' }}
-            countNoun="trabajadores"
-            toolbar={<MonthPicker value={mes} onChange={changeMonth} />}
-            footer={
-              <tr className="fw-semibold">
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td className="text-end">{formatUnits(view.totalUnits)}</td>
-                <td className="text-end">{money(view.totalCents)}</td>
-                <td />
-              </tr>
-            }
-          />
-        </Card.Body>
-      </Card>
-    </>
+    </ListPage>
   );
 }

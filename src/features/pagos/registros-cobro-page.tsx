@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Row, Table } from 'react-bootstrap';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { PageHeader } from '../../components/page-header';
+import { DetailPage } from '../../components/page/detail-page';
 import type { Cobro, CobroRegistro } from '../../contract/cobro';
 import { formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
@@ -15,7 +15,7 @@ import { notify } from '../../lib/notify';
 import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
 import { useDeleteCobro } from '../../lib/queries/delete-cobro';
 import { pagosLoadError } from './load-error';
-import { LISTA_PAGOS_PATH, pagoDetallePath } from './paths';
+import { paths } from '../../lib/paths';
 
 const NOT_FOUND = 'No se encontró información del cobro';
 const DELETE_QUESTION = '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.';
@@ -92,85 +92,64 @@ function GeneralInfo({ cobro }: { cobro: Cobro }) {
 export default function RegistrosCobroPage() {
   const cobroId = Number(useParams().cobroId);
   const navigate = useNavigate();
-  const location = useLocation();
   const detalle = useCobroDetalles(cobroId);
   const deletion = useDeleteCobro();
   const [confirming, setConfirming] = useState(false);
   const cobro = detalle.data ?? null;
 
-  // Back where the user came from; a page opened directly goes to the worker's detail or the list.
-  const back = () => {
-    if (location.key !== 'default') navigate(-1);
-    else
-      navigate(
-        cobro?.usuario_registra ? pagoDetallePath(cobro.usuario_registra.id, cobro.mes) : LISTA_PAGOS_PATH,
-      );
-  };
+  // The worker's detail for the cobro's month; a cobro not (or no longer) found goes to the list.
+  const backTo = cobro?.usuario_registra
+    ? paths.pagos.detallados.to(cobro.usuario_registra.id, { mes: cobro.mes })
+    : paths.pagos.list.to();
 
   const confirmDelete = () =>
     deletion.mutate(cobroId, {
       onSuccess: () => {
         setConfirming(false);
         notify.success(DELETED, { toastId: 'pagos-cobro-eliminado' });
-        back();
+        navigate(backTo);
       },
     });
 
-  const header = (
-    <PageHeader
+  const page = (children: ReactNode) => (
+    <DetailPage
       title={`Cobro #${cobroId}`}
+      backTo={backTo}
       actions={
-        <>
-          <Button variant="outline-secondary" onClick={back}>
-            Volver
+        cobro && (
+          <Button
+            variant="danger"
+            onClick={() => {
+              deletion.reset();
+              setConfirming(true);
+            }}
+          >
+            Eliminar Cobro
           </Button>
-          {cobro && (
-            <Button
-              variant="danger"
-              onClick={() => {
-                deletion.reset();
-                setConfirming(true);
-              }}
-            >
-              Eliminar Cobro
-            </Button>
-          )}
-        </>
+        )
       }
-    />
+    >
+      {children}
+    </DetailPage>
   );
 
   if (detalle.isPending || (detalle.isError && detalle.isFetching)) {
-    return (
-      <>
-        {header}
-        <LoadingState />
-      </>
-    );
+    return page(<LoadingState />);
   }
   // The server answers 404 for a cobro that does not exist (or was deleted meanwhile).
   if (detalle.isError && toApiError(detalle.error).status !== 404) {
-    return (
-      <>
-        {header}
-        <ErrorState message={pagosLoadError(detalle.error)} onRetry={() => void detalle.refetch()} />
-      </>
+    return page(
+      <ErrorState message={pagosLoadError(detalle.error)} onRetry={() => void detalle.refetch()} />,
     );
   }
   if (!cobro) {
-    return (
-      <>
-        {header}
-        <EmptyState message={NOT_FOUND} />
-      </>
-    );
+    return page(<EmptyState message={NOT_FOUND} />);
   }
 
   const units = cobroUnits(cobro);
   const kinds = RECORD_TABLES.filter(([, key]) => cobro[key].length > 0);
-  return (
+  return page(
     <>
-      {header}
       <GeneralInfo cobro={cobro} />
       {kinds.map(([title, key]) => (
         <RecordTable key={key} title={title} registros={cobro[key]} />
@@ -190,6 +169,6 @@ export default function RegistrosCobroPage() {
       >
         {DELETE_QUESTION}
       </ConfirmModal>
-    </>
+    </>,
   );
 }

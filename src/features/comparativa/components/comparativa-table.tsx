@@ -1,7 +1,7 @@
-import { Fragment, useState } from 'react';
-import { Badge, Button, Table } from 'react-bootstrap';
+import { Fragment } from 'react';
+import { Badge, Button } from 'react-bootstrap';
 import { ExpandButton } from '../../../components/expand-button';
-import { toggled } from '../../../components/toggled';
+import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
 import { fromCents } from '../../../domain/cents';
 import type { ComparativaClientRow } from '../../../domain/comparativa';
 import { formatMoney, formatUnits } from '../../../domain/format';
@@ -10,6 +10,12 @@ import { taskTypeLabel } from '../../../domain/task-types';
 import type { AjusteTarget } from './ajuste-modal';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
+const HEADERS = [
+  { label: 'Estimado', end: true },
+  { label: 'Real', end: true },
+  { label: 'Pagado', end: true },
+  { label: 'Discrepancias' },
+];
 
 /** Clients, then documents (estimated against actual), then the actual cobros and the adjustments. */
 export function ComparativaTable({
@@ -19,166 +25,114 @@ export function ComparativaTable({
   rows: readonly ComparativaClientRow[];
   onAjuste: (target: AjusteTarget) => void;
 }) {
-  const [openClients, setOpenClients] = useState<ReadonlySet<number>>(new Set());
-  const [openDocuments, setOpenDocuments] = useState<ReadonlySet<number>>(new Set());
   return (
-    <Table responsive hover className="align-middle">
-      <caption className="visually-hidden">Comparativa Total a Cobrar</caption>
-      <thead>
-        <tr>
-          <th scope="col" style={{ width: '2.5rem' }}>
-            <span className="visually-hidden">Expandir</span>
-          </th>
-          <th scope="col">Cliente / Documento</th>
-          <th scope="col" className="text-end">
-            Estimado
-          </th>
-          <th scope="col" className="text-end">
-            Real
-          </th>
-          <th scope="col" className="text-end">
-            Pagado
-          </th>
-          <th scope="col">Discrepancias</th>
-          <th scope="col">
-            <span className="visually-hidden">Acciones</span>
-          </th>
-        </tr>
-      </thead>
-      {rows.map((client) => {
-        const open = openClients.has(client.id);
-        return (
-          <tbody key={client.id}>
-            <tr>
-              <td>
-                <ExpandButton
-                  expanded={open}
-                  label={`Documentos de ${client.nombre}`}
-                  onToggle={() => setOpenClients((set) => toggled(set, client.id))}
-                />
-              </td>
-              <th scope="row">{client.nombre}</th>
-              <td className="text-end">{money(client.estimatedCents)}</td>
-              <td className="text-end">{money(client.actualCents)}</td>
-              <td className="text-end">
-                {money(client.paidCents)}
-                {client.balance.kind === 'Fondo' && (
-                  <div className="small text-success">Fondo: {money(client.balance.cents)}</div>
-                )}
-              </td>
-              <td>
-                {client.discrepancies > 0 ? (
-                  <Badge bg="danger">{client.discrepancies}</Badge>
-                ) : (
-                  <span className="text-secondary">0</span>
-                )}
-              </td>
-              <td />
-            </tr>
-            {open && client.documents.length === 0 && (
-              <tr>
-                <td />
-                <td colSpan={6} className="text-secondary ps-4">
-                  El cliente no tiene documentos.
+    <ExpandableClientTable
+      caption="Comparativa Total a Cobrar"
+      headers={HEADERS}
+      rows={rows}
+      clientCells={(client) => (
+        <>
+          <td className="text-end">{money(client.estimatedCents)}</td>
+          <td className="text-end">{money(client.actualCents)}</td>
+          <td className="text-end">
+            {money(client.paidCents)}
+            {client.balance.kind === 'Fondo' && (
+              <div className="small text-success">Fondo: {money(client.balance.cents)}</div>
+            )}
+          </td>
+          <td>
+            {client.discrepancies > 0 ? (
+              <Badge bg="danger">{client.discrepancies}</Badge>
+            ) : (
+              <span className="text-secondary">0</span>
+            )}
+          </td>
+        </>
+      )}
+      renderDocuments={(client, openDocuments) =>
+        client.documents.map((document) => {
+          const docOpen = openDocuments.isOpen(document.id);
+          const hasDetail = document.cobros.length > 0 || document.adjustments.length > 0;
+          const target = (mode: AjusteTarget['mode']) =>
+            document.estimadoId === null
+              ? undefined
+              : () =>
+                  onAjuste({
+                    mode,
+                    estimadoId: document.estimadoId as number,
+                    documento: document.nombre,
+                  });
+          const sumar = target('sumar');
+          const restar = target('restar');
+          return (
+            <Fragment key={document.id}>
+              <tr className={document.discrepancy ? 'table-danger' : 'table-light'}>
+                <td className="ps-3">
+                  {hasDetail && (
+                    <ExpandButton
+                      expanded={docOpen}
+                      label={`Detalle de ${document.nombre}`}
+                      onToggle={() => openDocuments.toggle(document.id)}
+                    />
+                  )}
+                </td>
+                <td className="ps-4">{document.nombre}</td>
+                <td className="text-end">{money(document.estimatedCents)}</td>
+                <td className="text-end">{money(document.actualCents)}</td>
+                <td className="text-end">{money(document.paidCents)}</td>
+                <td>
+                  {document.discrepancy ? (
+                    <Badge bg="danger">Discrepancia: {money(document.differenceCents)}</Badge>
+                  ) : (
+                    <Badge bg="success">Cuadra</Badge>
+                  )}
+                </td>
+                <td className="text-end text-nowrap">
+                  <Button
+                    size="sm"
+                    variant="outline-success"
+                    className="me-1"
+                    aria-label={`Sumar unidades a ${document.nombre}`}
+                    disabled={!sumar}
+                    onClick={sumar}
+                  >
+                    +
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Restar unidades a ${document.nombre}`}
+                    disabled={!restar}
+                    onClick={restar}
+                  >
+                    −
+                  </Button>
                 </td>
               </tr>
-            )}
-            {open &&
-              client.documents.map((document) => {
-                const docOpen = openDocuments.has(document.id);
-                const hasDetail = document.cobros.length > 0 || document.adjustments.length > 0;
-                const target = (mode: AjusteTarget['mode']) =>
-                  document.estimadoId === null
-                    ? undefined
-                    : () =>
-                        onAjuste({
-                          mode,
-                          estimadoId: document.estimadoId as number,
-                          documento: document.nombre,
-                        });
-                const sumar = target('sumar');
-                const restar = target('restar');
-                return (
-                  <Fragment key={document.id}>
-                    <tr className={document.discrepancy ? 'table-danger' : 'table-light'}>
-                      <td className="ps-3">
-                        {hasDetail && (
-                          <ExpandButton
-                            expanded={docOpen}
-                            label={`Detalle de ${document.nombre}`}
-                            onToggle={() => setOpenDocuments((set) => toggled(set, document.id))}
-                          />
-                        )}
-                      </td>
-                      <td className="ps-4">{document.nombre}</td>
-                      <td className="text-end">{money(document.estimatedCents)}</td>
-                      <td className="text-end">{money(document.actualCents)}</td>
-                      <td className="text-end">{money(document.paidCents)}</td>
-                      <td>
-                        {document.discrepancy ? (
-                          <Badge bg="danger">Discrepancia: {money(document.differenceCents)}</Badge>
-                        ) : (
-                          <Badge bg="success">Cuadra</Badge>
-                        )}
-                      </td>
-                      <td className="text-end text-nowrap">
-                        <Button
-                          size="sm"
-                          variant="outline-success"
-                          className="me-1"
-                          aria-label={`Sumar unidades a ${document.nombre}`}
-                          disabled={!sumar}
-                          onClick={sumar}
-                        >
-                          +
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          aria-label={`Restar unidades a ${document.nombre}`}
-                          disabled={!restar}
-                          onClick={restar}
-                        >
-                          −
-                        </Button>
-                      </td>
-                    </tr>
-                    {docOpen &&
-                      document.cobros.map((cobro) => (
-                        <tr key={`cobro-${cobro.id}`} className="small">
-                          <td />
-                          <td className="ps-5">
-                            Cobro #{cobro.id} · {taskTypeLabel(cobro.tipo_tarea)} · {monthLabel(cobro.mes)}
-                            {cobro.usuario ? ` · ${cobro.usuario}` : ''}
-                          </td>
-                          <td />
-                          <td className="text-end">
-                            {money(cobro.cents)}{' '}
-                            <span className="text-secondary">({formatUnits(cobro.units)} u.)</span>
-                          </td>
-                          <td colSpan={3} />
-                        </tr>
-                      ))}
-                    {docOpen &&
-                      document.adjustments.map((adjustment) => (
-                        <tr key={`ajuste-${adjustment.id}`} className="small">
-                          <td />
-                          <td className="ps-5">
-                            Ajuste {adjustment.tarea === null ? '' : taskTypeLabel(adjustment.tarea)}{' '}
-                            <Badge bg={adjustment.kind === 'Suma' ? 'success' : 'danger'}>
-                              {adjustment.kind}
-                            </Badge>
-                          </td>
-                          <td className="text-end">{money(adjustment.cents)}</td>
-                          <td colSpan={4} />
-                        </tr>
-                      ))}
-                  </Fragment>
-                );
-              })}
-          </tbody>
-        );
-      })}
-    </Table>
+              {docOpen &&
+                document.cobros.map((cobro) => (
+                  <tr key={`cobro-${cobro.id}`} className="small">
+                    <td />
+                    <td className="ps-5">
+                      Cobro #{cobro.id} · {taskTypeLabel(cobro.tipo_tarea)} · {monthLabel(cobro.mes)}
+                      {cobro.usuario ? ` · ${cobro.usuario}` : ''}
+                    </td>
+                    <td />
+                    <td className="text-end">
+                      {money(cobro.cents)}{' '}
+                      <span className="text-secondary">({formatUnits(cobro.units)} u.)</span>
+                    </td>
+                    <td colSpan={3} />
+                  </tr>
+                ))}
+              {docOpen &&
+                document.adjustments.map((adjustment) => (
+                  <AdjustmentTableRow key={`ajuste-${adjustment.id}`} adjustment={adjustment} columns={7} />
+                ))}
+            </Fragment>
+          );
+        })
+      }
+    />
   );
 }

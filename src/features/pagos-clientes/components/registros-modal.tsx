@@ -1,9 +1,25 @@
 import { Modal, Table } from 'react-bootstrap';
 import type { Documento } from '../../../contract/documento';
+import type { Tarea } from '../../../contract/finanzas';
 import { formatUnits } from '../../../domain/format';
+import { taskTypeLabel } from '../../../domain/task-types';
 
-/** The records of a document, as the spreadsheet gave them: full name and units. */
-export function RegistrosModal({ documento, onClose }: { documento: Documento | null; onClose: () => void }) {
+/**
+ * A document's record contents (spec section 2): its spreadsheet rows with a units column, and,
+ * for Open and SPR, the raw detail. Open and SPR have no rows of their own: their units only
+ * move through adjustments (backend-notes, cobro estimado), so the detail is each adjustment as
+ * listar_tarea/ sent it.
+ */
+export function RegistrosModal({
+  documento,
+  openSpr,
+  onClose,
+}: {
+  documento: Documento | null;
+  /** The document's Open (4) and SPR (5) adjustments. */
+  openSpr: readonly Tarea[];
+  onClose: () => void;
+}) {
   return (
     <Modal
       show={documento !== null}
@@ -41,6 +57,33 @@ export function RegistrosModal({ documento, onClose }: { documento: Documento | 
               ))}
             </tbody>
           </Table>
+        )}
+        {openSpr.length > 0 && (
+          <section aria-labelledby="registros-modal-open-spr">
+            <h3 id="registros-modal-open-spr" className="h6 mt-3">
+              Detalle Open / SPR
+            </h3>
+            <Table size="sm" striped aria-labelledby="registros-modal-open-spr" className="mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Detalle</th>
+                </tr>
+              </thead>
+              <tbody>
+                {openSpr.map((tarea) => (
+                  <tr key={tarea.id}>
+                    <td>{tarea.id}</td>
+                    <td>{tarea.tarea === null ? 'N/A' : taskTypeLabel(tarea.tarea)}</td>
+                    <td>
+                      <code className="text-body">{`suma: ${tarea.suma}, restar: ${tarea.restar}`}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </section>
         )}
       </Modal.Body>
     </Modal>
