@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { CobroWire } from '../../contract/cobro';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
@@ -79,9 +79,12 @@ describe('Charge detail', { timeout: 15_000 }, () => {
   it('deletes after confirming, with "Eliminando..." and the toast, then goes back', async () => {
     serveDetalle(() => cobro({ id: 7, usuario_registra: LUCIA, tipo_tarea: 3, unidades: 40 }));
     let deleted: string | null = null;
+    // The answer waits for the test to have seen the pending state: a fixed delay races a busy machine.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.delete(api('eliminar_cobro/:id/'), async ({ params }) => {
-        await delay(150);
+        await answered;
         deleted = String(params.id);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -94,6 +97,7 @@ describe('Charge detail', { timeout: 15_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await within(dialog).findByRole('button', { name: 'Eliminando...' })).toBeDisabled();
+    release();
     expect(await screen.findByText('Cobro eliminado correctamente')).toBeInTheDocument();
     expect(deleted).toBe('7');
     await waitFor(() => expect(location.current.pathname).toBe('/gestPago/listarPagosCobrosDetallados/22'));
