@@ -56,6 +56,15 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   return result.data;
 }
 
+/** A GET whose body stays text, for the large lists parsed off the main thread (lib/list-worker). */
+export async function apiGetText(path: string): Promise<string> {
+  const response = await apiClient.get<string>(path, {
+    responseType: 'text',
+    transformResponse: (data: string) => data,
+  });
+  return response.data;
+}
+
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
