@@ -29,6 +29,11 @@ type Row = {
   ok: boolean;
 };
 const rows: Row[] = [];
+/** Each row is also printed as soon as it is measured, so a run cut short still shows its figures. */
+function addRow(row: Row) {
+  rows.push(row);
+  console.error(`  ${row.measure}: ${row.median} (${row.runs}) meta ${row.goal} ${row.ratio}`);
+}
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +44,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 function timedRow(measure: string, goalMs: number, runsMs: readonly number[], ratio = '') {
   const value = median(runsMs);
-  rows.push({
+  addRow({
     measure,
     goal: `≤ ${goalMs} ms`,
     median: ms(value),
@@ -107,7 +112,7 @@ timedRow(
 );
 
 const keys = browser.keystrokeRunsMs;
-rows.push({
+addRow({
   measure: "tecla en la búsqueda de 'Lista de Cobros', peor evento (Event Timing)",
   goal: `≤ ${KEYSTROKE_MS} ms`,
   median: ms(median(keys)),
@@ -121,7 +126,7 @@ for (const screen of financeScreens)
 
 console.error('Joins de finanzas contra la línea base…');
 const finance = await runFinanceBench();
-rows.push({
+addRow({
   measure: `joins de 'Pagos de Clientes' + 'Comparativa' (${finance.sizes.cobros} cobros, ${finance.sizes.documentos} documentos)`,
   goal: `≥ ${GOAL_RATIO}×`,
   median: ms(median(finance.oursMs)),
@@ -137,7 +142,7 @@ for (const format of excel.formats)
   timedRow(`subida de ${format.format} de 10.000 filas`, EXCEL_MS, format.runsMs);
 
 const bundle = measureBundle(DIST);
-rows.push({
+addRow({
   measure: 'JS de la primera carga (login), gzip',
   goal: `≤ ${FIRST_LOAD_GOAL_KB} kB`,
   median: `${bundle.loginJsKb.toFixed(1)} kB`,
