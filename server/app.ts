@@ -4,7 +4,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAnswerCache } from './answer-cache';
 import { secretKey } from './auth/token';
+import { registerCompression } from './compression';
 import type { AppDeps } from './context';
 import { MESSAGES, clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http-errors';
 import { agenciaRoutes } from './routes/agencias';
@@ -52,6 +54,17 @@ function isApiPath(url: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/**
+ * Vite names every built asset by its content hash, so a file under assets/ never changes: a
+ * browser may keep it for a year without asking. index.html names the current hashes, so it is
+ * checked on every load; any other file (favicon) is checked too.
+ */
+export function staticCacheControl(path: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
@@ -72,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
     },
     now,
+    answers: createAnswerCache(options.db),
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
@@ -79,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
 
   // Only procesar_excel/ reads multipart; it sets its own limits per request (server/excel/limits.ts).
   await app.register(fastifyMultipart);
@@ -88,9 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (staticRoot) {
     await app.register(fastifyStatic, {
       root: staticRoot,
-      // Built assets have hashed names; only index.html must never be cached across deploys.
+      // fastify-static's own max-age would apply to index.html too; staticCacheControl decides per file.
+      cacheControl: false,
       setHeaders: (reply, path) => {
-        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        reply.header('cache-control', staticCacheControl(path));
       },
     });
   }

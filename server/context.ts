@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { AnswerCache } from './answer-cache';
 import type { TokenSettings } from './auth/token';
 import type { UserRow } from './db/usuario-queries';
 
@@ -7,6 +8,8 @@ export type AppDeps = {
   db: Database.Database;
   token: TokenSettings;
   now: () => Date;
+  /** Large list answers kept until the next write (answer-cache.ts). */
+  answers: AnswerCache;
 };
 
 declare module 'fastify' {

@@ -21,6 +21,7 @@ import {
 } from '../db/cobro-row-queries';
 import { documentoRegistros } from '../db/documento-queries';
 import type { UserRow } from '../db/usuario-queries';
+import { sendAnswer } from '../compression';
 import { HttpError, forbidden, notFound } from '../http-errors';
 import { toCents } from '../money';
 import { secureRoute } from '../permissions';
@@ -73,11 +74,11 @@ export function cobroRoutes(app: FastifyInstance): void {
   };
 
   secureRoute(app, 'GET /api/listar_cobro/', (request, reply) =>
-    sendJson(reply, reader.listJson(listScope(request.user))),
+    sendAnswer(request, reply, reader.listAnswer(listScope(request.user))),
   );
 
   secureRoute(app, 'GET /api/listar_cobro_usuario_en_sesion/', (request, reply) =>
-    sendJson(reply, reader.listJson({ kind: 'registeredBy', userId: request.user.id })),
+    sendAnswer(request, reply, reader.listAnswer({ kind: 'registeredBy', userId: request.user.id })),
   );
 
   secureRoute(app, 'GET /api/listar_cobro_detalles/:id/', (request, reply) => {

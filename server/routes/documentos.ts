@@ -9,6 +9,7 @@ import {
   listDocumentos,
   updateDocumentoFlags,
 } from '../db/documento-queries';
+import { sendAnswer } from '../compression';
 import { HttpError, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
@@ -30,14 +31,20 @@ const clientDocumentsQuerySchema = z.object({
 });
 
 export function documentoRoutes(app: FastifyInstance): void {
-  const { db } = app.deps;
+  const { db, answers } = app.deps;
   const uploads = new DocumentUploads();
   app.decorate('documentUploads', uploads);
   app.addHook('onClose', () => uploads.pool.close());
 
   secureRoute(app, 'POST /api/procesar_excel/', (request) => procesarExcel(app, request));
 
-  secureRoute(app, 'GET /api/listar_documentacion/', () => listDocumentos(db));
+  secureRoute(app, 'GET /api/listar_documentacion/', (request, reply) =>
+    sendAnswer(
+      request,
+      reply,
+      answers('listar_documentacion', () => listDocumentos(db)),
+    ),
+  );
 
   secureRoute(app, 'GET /api/detalle_documento/:id/', (request) => {
     const documento = findDocumento(db, idParam(request.params, 'id'));

@@ -8,6 +8,7 @@ import {
   updateMontoExtraCents,
   type MontoExtraResponse,
 } from '../db/monto-extra-queries';
+import { sendAnswer } from '../compression';
 import { notFound } from '../http-errors';
 import { toCents } from '../money';
 import { secureRoute } from '../permissions';
@@ -25,9 +26,15 @@ function findMontoOr404(db: Database.Database, id: number): MontoExtraResponse {
 }
 
 export function montoExtraRoutes(app: FastifyInstance): void {
-  const { db } = app.deps;
+  const { db, answers } = app.deps;
 
-  secureRoute(app, 'GET /api/listar_monto_extra/', (): MontoExtraResponse[] => listMontosExtra(db));
+  secureRoute(app, 'GET /api/listar_monto_extra/', (request, reply) =>
+    sendAnswer(
+      request,
+      reply,
+      answers('listar_monto_extra', (): MontoExtraResponse[] => listMontosExtra(db)),
+    ),
+  );
 
   // A correction of what was received; the payment history (historial_pago) keeps the original record.
   secureRoute(app, 'PUT /api/actualizar_monto_extra/:id/', (request): MontoExtraResponse => {

@@ -1,24 +1,31 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FINANZAS_MESSAGES, crearTareaRequestSchema } from '../../src/contract/finanzas';
 import { estimadoExists, insertTarea, listEstimadosJson, listTareasJson } from '../db/tareas-queries';
+import { sendAnswer } from '../compression';
 import { HttpError } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { parseInput } from '../validation';
 
-/** A body SQLite already wrote as JSON. */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
 /** The estimates of the documents and their adjustments (Comparativa, SuperAdmin dashboard, assign payment). */
 export function tareaRoutes(app: FastifyInstance): void {
-  const { db, now } = app.deps;
+  const { db, now, answers } = app.deps;
 
-  secureRoute(app, 'GET /api/listar_cobros_estimados/', (_request, reply) =>
-    sendJson(reply, listEstimadosJson(db)),
+  // Bodies SQLite already wrote as JSON.
+  secureRoute(app, 'GET /api/listar_cobros_estimados/', (request, reply) =>
+    sendAnswer(
+      request,
+      reply,
+      answers('listar_cobros_estimados', () => listEstimadosJson(db)),
+    ),
   );
 
-  secureRoute(app, 'GET /api/listar_tarea/', (_request, reply) => sendJson(reply, listTareasJson(db)));
+  secureRoute(app, 'GET /api/listar_tarea/', (request, reply) =>
+    sendAnswer(
+      request,
+      reply,
+      answers('listar_tarea', () => listTareasJson(db)),
+    ),
+  );
 
   secureRoute(app, 'POST /api/crear_tarea/', (request, reply) => {
     const input = parseInput(crearTareaRequestSchema, request.body);

@@ -56,6 +56,23 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   return result.data;
 }
 
+/** A GET whose body stays text, for the large lists parsed off the main thread (lib/list-worker). */
+export async function apiGetText(path: string): Promise<string> {
+  const response = await apiClient.get<string>(path, {
+    responseType: 'text',
+    // Only a success stays text: an error body is read as JSON, as toApiError expects it.
+    transformResponse: (data: string, _headers, status?: number) => {
+      if (status !== undefined && status >= 200 && status < 300) return data;
+      try {
+        return JSON.parse(data) as unknown;
+      } catch {
+        return data;
+      }
+    },
+  });
+  return response.data;
+}
+
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,

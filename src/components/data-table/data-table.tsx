@@ -9,7 +9,7 @@ import { exportRows, type ExportFormat } from '../../lib/export/export-rows';
 import { ListToolbar } from '../page/list-toolbar';
 import { ExportMenu } from './export-menu';
 import { Pagination } from './pagination';
-import { matchesTerms, pageCount, searchableText, searchTerms, sortRows } from './rows';
+import { pageCount, searchableText, searchEntries, sortRows } from './rows';
 import { useListParams, type ListParams, type SortState } from './use-list-params';
 
 export interface Column<Row> {
@@ -144,11 +144,7 @@ export function DataTable<Row>({
     () => (sortColumn ? sortRows(indexed, (entry) => sortColumn.value(entry.row), sortDir) : indexed),
     [indexed, sortColumn, sortDir],
   );
-  const results = useMemo(() => {
-    const terms = searchTerms(query);
-    const matching = terms.length ? ordered.filter((entry) => matchesTerms(entry.text, terms)) : ordered;
-    return matching.map((entry) => entry.row);
-  }, [ordered, query]);
+  const results = useMemo(() => searchEntries(ordered, query).map((entry) => entry.row), [ordered, query]);
 
   const page = Math.min(params.page, pageCount(results.length, params.pageSize));
   const pageRows = results.slice((page - 1) * params.pageSize, page * params.pageSize);

@@ -1,4 +1,12 @@
-import { matchesTerms, normalizeText, pageCount, searchableText, searchTerms, sortRows } from './rows';
+import {
+  matchesTerms,
+  normalizeText,
+  pageCount,
+  searchableText,
+  searchEntries,
+  searchTerms,
+  sortRows,
+} from './rows';
 
 describe('search', () => {
   it('ignores case and accents', () => {
@@ -12,6 +20,55 @@ describe('search', () => {
     expect(matchesTerms(text, searchTerms('ana pérez'))).toBe(true);
     expect(matchesTerms(text, searchTerms('anap'))).toBe(false);
     expect(matchesTerms(text, searchTerms('ana lopez'))).toBe(false);
+  });
+});
+
+describe('searchEntries', () => {
+  const names = ['Ana Pérez', 'Mariana Ruiz', 'José Martínez', 'Ana María López', 'Marta Ana', 'Luis'];
+  const entries = names.map((name) => ({ name, text: searchableText([name, name.length]) }));
+  const plain = (query: string) =>
+    entries.filter((entry) => matchesTerms(entry.text, searchTerms(query))).map((entry) => entry.name);
+
+  it('finds what a whole scan finds while typing, deleting and retyping', () => {
+    const typed = [
+      'a',
+      'an',
+      'ana',
+      'ana ',
+      'ana m',
+      'ana ma',
+      'ana mar',
+      'ana ma',
+      'ana m',
+      'ana',
+      'an',
+      'a',
+      '',
+    ];
+    const retyped = ['m', 'ma', 'mar', 'mart', 'MARTÍ', 'martí', 'mar', 'ma', 'luis', '  ', 'ANA  PEREZ'];
+    for (const query of [...typed, ...retyped]) {
+      expect(
+        searchEntries(entries, query).map((entry) => entry.name),
+        query,
+      ).toEqual(plain(query));
+    }
+  });
+
+  it('narrows the earlier matches instead of scanning the whole list again', () => {
+    let reads = 0;
+    const counted = names.map((name) => ({
+      get text() {
+        reads += 1;
+        return normalizeText(name);
+      },
+    }));
+    searchEntries(counted, 'ana');
+    const afterFirst = reads;
+    expect(afterFirst).toBe(names.length);
+    searchEntries(counted, 'ana m');
+    expect(reads - afterFirst).toBe(plain('ana').length);
+    searchEntries(counted, 'ana');
+    expect(reads - afterFirst).toBe(plain('ana').length);
   });
 });
 

@@ -25,6 +25,41 @@ export function matchesTerms(text: string, terms: readonly string[]): boolean {
   return terms.every((term) => text.includes(term));
 }
 
+/** Recent searches per list of entries, so typing narrows what the last key found. */
+const recentSearches = new WeakMap<readonly object[], Map<string, readonly object[]>>();
+const RECENT_SEARCHES = 16;
+
+/**
+ * The entries whose text holds every term of the query, in their order. A query that extends an
+ * earlier one (the user typed on) can only match fewer entries: each earlier term is still there,
+ * whole or as the start of a longer word. So it filters the earlier matches rather than the whole
+ * list, and a key taken back (Backspace) finds its answer among the recent ones. The cache is
+ * held per entries array, which the table builds once per data, sort and column set.
+ */
+export function searchEntries<Entry extends { text: string }>(
+  entries: readonly Entry[],
+  query: string,
+): readonly Entry[] {
+  const key = normalizeText(query);
+  const terms = searchTerms(query);
+  if (terms.length === 0) return entries;
+  let recent = recentSearches.get(entries);
+  if (!recent) {
+    recent = new Map();
+    recentSearches.set(entries, recent);
+  }
+  const known = recent.get(key) as readonly Entry[] | undefined;
+  if (known) return known;
+  let from: readonly Entry[] = entries;
+  for (const [earlier, matches] of recent) {
+    if (key.startsWith(earlier) && matches.length < from.length) from = matches as readonly Entry[];
+  }
+  const matches = from.filter((entry) => matchesTerms(entry.text, terms));
+  if (recent.size >= RECENT_SEARCHES) recent.delete(recent.keys().next().value as string);
+  recent.set(key, matches);
+  return matches;
+}
+
 function isBlank(value: CellValue): boolean {
   return cellText(value).trim() === '';
 }

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { cobroListSchema, type Cobro } from '../../contract/cobro';
+import { apiGetText } from '../api-client';
+import type { Cobro } from '../../contract/cobro';
+import { parseCobroList } from '../list-worker/parse-list';
 import { queryKeys } from '../query-keys';
 
 /** Every cobro query starts with this, so one invalidation after a change refreshes them all. */
 
 /** The server scopes the answer by role: Admin all, a supervisor own and supervised, others own. */
-export function getCobros(): Promise<Cobro[]> {
-  return apiGet('listar_cobro/', cobroListSchema);
+export async function getCobros(): Promise<Cobro[]> {
+  // 100,000 cobros are some 77 MB: parsed and checked in a worker (lib/list-worker).
+  return parseCobroList(await apiGetText('listar_cobro/'));
 }
 
 export const cobrosQueryOptions = () =>

@@ -1,0 +1,214 @@
+/**
+ * The screens in Chromium on the large seed (100,000 cobros), cold: before each run a write
+ * changes the data (the server's caches must rebuild what it touched) and a new browser context
+ * signs in (no data in memory). Each run times, from navigation start to the screen's first data
+ * row, a full load of the screen's URL with the session already stored, as a signed-in user
+ * opening it does. The keystroke figure is read inside the page: a PerformanceObserver of type
+ * 'event' (Event Timing API) records how long the browser took to handle and paint each key in
+ * the table search of Lista de Cobros; the driver's own delays are not in it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { paths } from '../src/lib/paths';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4199);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const PASSWORD = 'cobros2026';
+
+function startServer(database: string, staticDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE: database,
+      SEED: 'large',
+      STATIC_DIR: staticDir,
+      JWT_SECRET: 'bench',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('El servidor no arrancó a tiempo')), 300_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Servidor listo')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`El servidor terminó (${code})`)));
+  });
+}
+
+async function tokenOf(username: string): Promise<string> {
+  const response = await fetch(`${BASE}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A write that every measured screen reads: a bonus on the newest cobro (listar_cobro/), and an
+ * adjustment on an estimate (listar_tarea/, hence the finance lists' cache).
+ */
+async function write(adminToken: string, run: number): Promise<void> {
+  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const estimados = (await (await fetch(`${BASE}/api/listar_cobros_estimados/`, { headers })).json()) as {
+    id: number;
+  }[];
+  const answers = await Promise.all([
+    fetch(`${BASE}/api/sancionar_acreditar/1/`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ bonificado: run + 1, nota_bonificado: 'bench' }),
+    }),
+    fetch(`${BASE}/api/crear_tarea/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ cobro: estimados[run % estimados.length].id, tarea: 4, sumar: 1, restar: 0 }),
+    }),
+  ]);
+  for (const answer of answers) if (!answer.ok) throw new Error(`Escritura del bench: HTTP ${answer.status}`);
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto(`${BASE}/#/login`);
+  await page.getByPlaceholder('Ingrese su nombre de usuario').fill(username);
+  await page.getByPlaceholder('Ingrese su contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/#\/home/);
+  await page.getByRole('navigation', { name: 'Principal' }).waitFor();
+}
+
+export type Screen = {
+  name: string;
+  username: string;
+  path: string;
+  /** The screen's first data row, or the figure that shows its data is in. */
+  ready: (page: Page) => Locator;
+};
+
+const firstRow = (page: Page) => page.locator('main table tbody tr td').first();
+
+export const SCREENS: Screen[] = [
+  { name: "admin 'Lista de Cobros'", username: 'admin', path: paths.cobros.list.to(), ready: firstRow },
+  { name: "'Lista Pagos'", username: 'admin', path: paths.pagos.list.to(), ready: firstRow },
+  {
+    name: "'Pagos de Clientes'",
+    username: 'superadmin',
+    path: paths.pagosClientes.list.to(),
+    ready: firstRow,
+  },
+  {
+    name: "'Comparativa'",
+    username: 'superadmin',
+    path: paths.pagosClientes.comparativa.to(),
+    ready: firstRow,
+  },
+  { name: "'Historial'", username: 'superadmin', path: paths.pagosClientes.historial.to(), ready: firstRow },
+  {
+    name: 'SuperAdmin Home',
+    username: 'superadmin',
+    path: paths.home.to(),
+    ready: (page) =>
+      page.getByRole('table', { name: 'Cobrado y estimado por mes' }).locator('tbody tr td').first(),
+  },
+];
+
+/** One cold run: write, new context, sign in, then a full load of the screen to its first row. */
+async function coldLoadMs(
+  browser: Browser,
+  screen: Screen,
+  adminToken: string,
+  run: number,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, screen.username);
+    await write(adminToken, run);
+    await page.goto('about:blank');
+    const started = Date.now();
+    await page.goto(`${BASE}/#${screen.path}`);
+    await screen.ready(page).waitFor({ timeout: 120_000 });
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The worst Event Timing entry while typing into Lista de Cobros' table search, after the list
+ * has loaded. Entries under 16 ms are not reported by the API (its smallest threshold), so a run
+ * without any counts as 16 ms at most.
+ */
+async function worstKeystrokeMs(browser: Browser, adminToken: string, run: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await write(adminToken, run);
+    await page.goto(`${BASE}/#${paths.cobros.list.to()}`);
+    await firstRow(page).waitFor({ timeout: 120_000 });
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { benchEvents: number[] }).benchEvents = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    const search = page.getByPlaceholder('Buscar en la tabla...');
+    await search.click();
+    await page.keyboard.type('ana mar', { delay: 120 });
+    for (let key = 0; key < 7; key += 1) await page.keyboard.press('Backspace', { delay: 120 });
+    await page.waitForTimeout(500);
+    const durations = await page.evaluate(() => (window as unknown as { benchEvents: number[] }).benchEvents);
+    return Math.max(16, ...durations);
+  } finally {
+    await context.close();
+  }
+}
+
+export type BrowserBench = { screens: { name: string; runsMs: number[] }[]; keystrokeRunsMs: number[] };
+
+export async function runScreensBench(runs: number, staticDir: string): Promise<BrowserBench> {
+  const dir = mkdtempSync(join(tmpdir(), 'cobros-bench-'));
+  const server = await startServer(join(dir, 'large.sqlite'), staticDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const adminToken = await tokenOf('admin');
+    const result: BrowserBench = { screens: [], keystrokeRunsMs: [] };
+    let writes = 0;
+    for (const screen of SCREENS) {
+      const runsMs: number[] = [];
+      for (let run = 0; run < runs; run += 1)
+        runsMs.push(await coldLoadMs(browser, screen, adminToken, writes++));
+      result.screens.push({ name: screen.name, runsMs });
+    }
+    for (let run = 0; run < runs; run += 1)
+      result.keystrokeRunsMs.push(await worstKeystrokeMs(browser, adminToken, writes++));
+    return result;
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

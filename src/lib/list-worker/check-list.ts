@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+
+/**
+ * A list checked item by item, as strictly as `z.array(itemSchema)` and with the same output.
+ * `fast` reads an item in the one canonical shape the backend sends (numbers as numbers, months
+ * in lower case...) and builds exactly what the schema would; it answers undefined for anything
+ * else, and zod decides that item. So the fast path can only ever accept what zod accepts, and a
+ * list passes or fails as zod would say (check-list.test.ts runs both over the same inputs). At
+ * 100,000 cobros this takes a few tens of milliseconds where zod alone takes about a second.
+ */
+export type ListCheck<T> = { ok: true; value: T[] } | { ok: false; error: string };
+
+export function checkList<S extends z.ZodType>(
+  data: unknown,
+  itemSchema: S,
+  fast: (item: unknown) => z.output<S> | undefined,
+): ListCheck<z.output<S>> {
+  if (!Array.isArray(data)) return { ok: false, error: 'La respuesta no es una lista' };
+  const value: z.output<S>[] = new Array(data.length);
+  for (let index = 0; index < data.length; index += 1) {
+    const item: unknown = data[index];
+    const quick = fast(item);
+    if (quick !== undefined) {
+      value[index] = quick;
+      continue;
+    }
+    const parsed = itemSchema.safeParse(item);
+    if (!parsed.success) return { ok: false, error: `[${index}] ${parsed.error.message}` };
+    value[index] = parsed.data;
+  }
+  return { ok: true, value };
+}
+
+export type Fields = Record<string, unknown>;
+
+/** A plain object (not null, not an array), whose fields the fast readers look at. */
+export function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Marks a field the fast reader does not take as it is: the item goes to zod. */
+export const NOT_CANONICAL = Symbol('not canonical');
+
+/** idSchema's number branch: a safe integer. */
+export const fastId = (value: unknown): number | typeof NOT_CANONICAL =>
+  Number.isSafeInteger(value) ? (value as number) : NOT_CANONICAL;
+
+/** An optional id (`idSchema.nullish()` then `?? null`). */
+export const fastOptionalId = (value: unknown): number | null | typeof NOT_CANONICAL =>
+  value === null || value === undefined ? null : fastId(value);
+
+/** `decimal`'s number branch: a finite number. */
+export const fastNumber = (value: unknown): number | typeof NOT_CANONICAL =>
+  Number.isFinite(value) ? (value as number) : NOT_CANONICAL;
+
+/** A nullish amount that becomes 0. */
+export const fastAmount = (value: unknown): number | typeof NOT_CANONICAL =>
+  value === null || value === undefined ? 0 : fastNumber(value);
+
+/** A nullish string that becomes null. */
+export const fastNote = (value: unknown): string | null | typeof NOT_CANONICAL =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : NOT_CANONICAL;
