@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimal, idSchema } from './common';
 import { isTaskType, type TaskType } from '../domain/task-types';
 import { taskTypeSchema } from './cobro';
+import { CLIENTE_REQUIRED, INVALID_DATA, MONTO_NOT_NUMBER, UNIDADES_TOO_LARGE } from './messages';
 
 const amount = decimal.nullish().transform((value) => value ?? 0);
 
@@ -85,7 +86,7 @@ export const historialPagoSchema = z
   .transform((pago, ctx) => {
     const clienteId = pago.cliente_id ?? pago.cliente;
     if (clienteId === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Formato de datos inválido', path: ['cliente_id'] });
+      ctx.addIssue({ code: 'custom', message: INVALID_DATA, path: ['cliente_id'] });
       return z.NEVER;
     }
     return { id: pago.id, cliente_id: clienteId, monto: pago.monto, fecha: pago.fecha };
@@ -113,7 +114,6 @@ export type HistorialFondo = z.infer<typeof historialFondoSchema>;
 export type HistorialFondoWire = z.input<typeof historialFondoSchema>;
 export const historialFondoListSchema = z.array(historialFondoSchema);
 
-const MONTO_INVALID = 'El monto debe ser un número';
 /** Amounts are stored as integer cents; this keeps every cent exact in a double with room to spare. */
 export const MONTO_MAX_ABS = 10_000_000_000;
 
@@ -132,11 +132,11 @@ export const actualizarMontoExtraRequestSchema = z.object({
           .regex(/^-?\d+(\.\d+)?$/)
           .transform(Number),
       ],
-      { error: MONTO_INVALID },
+      { error: MONTO_NOT_NUMBER },
     )
     .pipe(
       z
-        .number({ error: MONTO_INVALID })
+        .number({ error: MONTO_NOT_NUMBER })
         .refine(
           (value) => Math.abs(value) <= MONTO_MAX_ABS,
           `El monto no puede superar ${MONTO_MAX_ABS} en valor absoluto`,
@@ -147,10 +147,10 @@ export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraReq
 
 /** Refusals of the client-payment and adjustment calls, shared by the server and the screens. */
 export const FINANZAS_MESSAGES = {
-  montoInvalid: 'El monto debe ser un número',
+  montoInvalid: MONTO_NOT_NUMBER,
   montoPositive: 'El monto debe ser mayor que 0',
   montoDecimals: 'El monto no puede tener más de 2 decimales',
-  clienteRequired: 'El cliente es requerido',
+  clienteRequired: CLIENTE_REQUIRED,
   clienteNotFound: 'Cliente no encontrado',
   fechaInvalid: 'La fecha de pago debe tener el formato AAAA-MM-DD',
   fechaFutura: 'La fecha de pago no puede ser posterior a hoy',
@@ -158,7 +158,7 @@ export const FINANZAS_MESSAGES = {
   cobroNotFound: 'No se encontró el cobro estimado',
   tareaInvalid: 'El tipo de tarea debe ser un número del 1 al 5',
   unidadesInvalid: 'Las unidades deben ser un número mayor o igual a 0',
-  unidadesTooLarge: 'Las unidades no pueden ser mayores que 1000000',
+  unidadesTooLarge: UNIDADES_TOO_LARGE,
   sumarORestar: 'Indique unidades mayores que 0 en sumar o en restar (solo en uno de los dos)',
 } as const;
 

@@ -1,3 +1,4 @@
+import { matchesSearch } from './collator';
 import { sumCents, type Cents } from './cents';
 import {
   balanceCents,
@@ -9,7 +10,6 @@ import {
 } from './finance';
 import {
   documentEstimatesByClient,
-  matchesText,
   paidByClient,
   type DocumentEstimate,
   type FinanceCliente,
@@ -92,10 +92,10 @@ export function filterClientPayments(
     filters.estado === 'pendientes' ? 'Pendiente' : filters.estado === 'pagados' ? 'Pagado' : null;
   const byDocument = filters.documento.trim() !== '';
   return rows.flatMap((row) => {
-    if (!matchesText(row.nombre, filters.cliente)) return [];
+    if (!matchesSearch(row.nombre, filters.cliente)) return [];
     if (wantedStatus && row.status !== wantedStatus) return [];
     if (!byDocument) return [row];
-    const documents = row.documents.filter((document) => matchesText(document.nombre, filters.documento));
+    const documents = row.documents.filter((document) => matchesSearch(document.nombre, filters.documento));
     return documents.length > 0 ? [{ ...row, documents }] : [];
   });
 }

@@ -1,9 +1,9 @@
+import { matchesSearch } from './collator';
 import { fromCents, lineCents, sumCents, type Cents } from './cents';
 import { balanceCents, isDiscrepancy, proportionalSharesCents, type BalanceCents } from './finance';
 import {
   documentEstimatesByClient,
   groupBy,
-  matchesText,
   paidByClient,
   type DocumentEstimate,
   type FinanceCliente,
@@ -135,9 +135,9 @@ export function filterComparativa(
 ): ComparativaClientRow[] {
   const byDocument = filters.documento.trim() !== '';
   return rows.flatMap((row) => {
-    if (!matchesText(row.nombre, filters.cliente)) return [];
+    if (!matchesSearch(row.nombre, filters.cliente)) return [];
     if (!byDocument) return [row];
-    const documents = row.documents.filter((document) => matchesText(document.nombre, filters.documento));
+    const documents = row.documents.filter((document) => matchesSearch(document.nombre, filters.documento));
     return documents.length > 0 ? [{ ...row, documents }] : [];
   });
 }

@@ -88,17 +88,3 @@ export function documentEstimatesByClient(
   }
   return byClient;
 }
-
-/** Case- and accent-insensitive 'contains', for the name filters. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
-export function matchesText(value: string, query: string): boolean {
-  const needle = normalizeText(query);
-  return needle === '' || normalizeText(value).includes(needle);
-}

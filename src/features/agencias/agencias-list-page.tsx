@@ -12,10 +12,12 @@ import { useDeleteAgencia } from './api/delete-agencia';
 import { paths } from '../../lib/paths';
 import { useErrorToast } from '../../components/use-error-toast';
 import { queryTableProps } from '../../components/data-table/query-table-props';
+import { AGENCIA_DELETED } from '../../contract/messages';
+import { AGENCIAS_LOAD_ERROR } from '../../lib/messages';
 
 const LOAD_ERROR = 'Error al cargar la lista de agencias';
-const LOAD_ERROR_TOAST = 'Error al cargar las agencias';
-const DELETED = 'Agencia eliminada correctamente';
+const LOAD_ERROR_TOAST = AGENCIAS_LOAD_ERROR;
+const DELETED = AGENCIA_DELETED;
 const DELETE_ERROR = 'Error al eliminar la agencia';
 
 export default function AgenciasListPage() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { PASSWORD_REDIRECT_MS } from '../../domain/constants';
+import { PASSWORD_REDIRECT_MS } from '../../lib/timings';
 import { toApiError } from '../../lib/api-error';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session';
 import { useUpdatePassword } from './api/update-password';

@@ -21,9 +21,10 @@ import { paths } from '../../lib/paths';
 import { FilterSelect } from '../../components/filter-select';
 import { useErrorToast } from '../../components/use-error-toast';
 import { queryTableProps } from '../../components/data-table/query-table-props';
+import { CLIENTES_LOAD_ERROR } from '../../lib/messages';
 
 const LOAD_ERROR = 'Error al cargar la lista de clientes';
-const LOAD_ERROR_TOAST = 'Error al cargar los clientes';
+const LOAD_ERROR_TOAST = CLIENTES_LOAD_ERROR;
 const TOGGLE_ERROR = 'Error al cambiar el estado del cliente';
 
 const estadoLabel = (cliente: Cliente) => (cliente.estado ? 'Activo' : 'Inactivo');

@@ -8,8 +8,9 @@ import { useCliente } from './api/get-cliente';
 import { useUpdateCliente } from './api/update-cliente';
 import { ClienteForm, type ClienteFormValues } from './components/cliente-form';
 import { paths } from '../../lib/paths';
+import { LOAD_DATA_ERROR } from '../../lib/messages';
 
-const LOAD_ERROR = 'Error al cargar los datos';
+const LOAD_ERROR = LOAD_DATA_ERROR;
 const UPDATE_ERROR = 'Error al actualizar el cliente';
 
 function formValues(cliente: Cliente): ClienteFormValues {

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
-import { CLIENT_CATEGORIES, SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { CLIENT_CATEGORIES } from '../../domain/constants';
+import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { currentMonth } from '../../domain/months';
 import { TASK_TYPE_IDS, TASK_TYPES, taskUsesRecords } from '../../domain/task-types';
 import { errorMessage } from '../../lib/api-error';
@@ -20,7 +21,8 @@ import { useInsertCobro } from './api/insert-cobro';
 import { MonthOptions } from '../../components/month-options';
 import { RegistrosPicker } from '../../components/cobro/registros-picker';
 import { documentUnits } from '../../components/cobro/picked-registros';
-import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
+import { documentoLabel, usuarioLabel } from '../../components/cobro/labels';
+import { byEs } from '../../domain/collator';
 import { formatUnits } from '../../domain/format';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
@@ -33,8 +35,9 @@ import {
   type RegistrarCobroData,
   type RegistrarCobroValues,
 } from './registrar-cobro-schema';
+import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
-const SAVED = 'Cobro registrado correctamente';
+const SAVED = COBRO_DETAIL_MESSAGES.registered;
 const SAVE_ERROR = 'Error al procesar la solicitud';
 const INITIAL_LOAD_ERROR = 'Error al cargar datos iniciales';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar documentos del cliente';
@@ -90,7 +93,7 @@ export default function InsertarCobroPage() {
     () =>
       (clientes.data ?? [])
         .filter((option) => option.estado && String(option.categoria) === categoria)
-        .sort(byLabel((option) => option.nombre)),
+        .sort(byEs((option) => option.nombre)),
     [clientes.data, categoria],
   );
   // Notas are written on Terapia documents only (spec section 5).
@@ -99,7 +102,7 @@ export default function InsertarCobroPage() {
     [documentos.data, tipo],
   );
   const supervisorOptions = useMemo(
-    () => (supervisores.data ?? []).filter((option) => option.is_active).sort(byLabel(usuarioLabel)),
+    () => (supervisores.data ?? []).filter((option) => option.is_active).sort(byEs(usuarioLabel)),
     [supervisores.data],
   );
   const tipoOptions = TASK_TYPE_IDS.filter((id) => id !== 2 || canSubirNotas);

@@ -5,16 +5,17 @@ import { isMonth, type Month } from '../../domain/months';
 import { isTaskType, taskUsesRecords } from '../../domain/task-types';
 import type { InsertarCobroBody } from './api/insert-cobro';
 import { documentUnits, pickedRegistros } from '../../components/cobro/picked-registros';
+import { CATEGORIA_REQUIRED, SUPERVISOR_REQUIRED } from '../../contract/messages';
 
 /** The contract has the messages the server shares; categoría and the supervisor are the form's own. */
 export const REGISTRAR_MESSAGES = {
-  categoria: 'La categoría es requerida',
+  categoria: CATEGORIA_REQUIRED,
   cliente: COBRO_MESSAGES.clienteRequired,
   tipo_tarea: COBRO_MESSAGES.tipoRequired,
   documento: COBRO_MESSAGES.documentoRequired,
   mes: COBRO_MESSAGES.mesRequired,
   registros: COBRO_MESSAGES.registrosRequired,
-  usuario_supervisor: 'Debe seleccionar un supervisor',
+  usuario_supervisor: SUPERVISOR_REQUIRED,
 } as const;
 
 /** A disabled select may hand over nothing at all; that reads as "not chosen". */

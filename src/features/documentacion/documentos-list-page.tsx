@@ -5,7 +5,8 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import type { Documento } from '../../contract/documento';
-import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
+import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
+import { compareEs } from '../../domain/collator';
 import { formatDate, formatDateTime } from '../../domain/format';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -23,9 +24,11 @@ import {
 import { paths } from '../../lib/paths';
 import { FilterSelect, type FilterOption } from '../../components/filter-select';
 import { queryTableProps } from '../../components/data-table/query-table-props';
+import { DOCUMENTO_DELETED } from '../../contract/messages';
+import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 
 const LOAD_ERROR = 'Error al cargar la lista de documentos';
-const DELETED = 'Documento eliminado correctamente';
+const DELETED = DOCUMENTO_DELETED;
 const DELETE_ERROR = 'Error al eliminar el documento';
 
 /** Year first, with the time, so sorting and exports keep the order in which files came in. */
@@ -48,12 +51,11 @@ function filterOptions(documentos: readonly Documento[], filters: DocumentoFilte
   if (filters.cliente !== null && !clientes.has(filters.cliente))
     clientes.set(filters.cliente, `Cliente ${filters.cliente}`);
   if (filters.tipo !== null) tipos.add(filters.tipo);
-  const collator = new Intl.Collator('es', { sensitivity: 'base' });
   return {
     clientes: [
       ['', 'Todos los clientes'],
       ...[...clientes]
-        .sort((a, b) => collator.compare(a[1], b[1]))
+        .sort((a, b) => compareEs(a[1], b[1]))
         .map(([id, nombre]): FilterOption => [String(id), nombre]),
     ] satisfies FilterOption[],
     tipos: [
@@ -222,7 +224,7 @@ export default function DocumentosListPage() {
       />
       <ConfirmModal
         show={showConfirm}
-        title="Confirmar Eliminación"
+        title={CONFIRM_DELETE_TITLE}
         isPending={deletion.isPending}
         error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
         onConfirm={confirmDelete}

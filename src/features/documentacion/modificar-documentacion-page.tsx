@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
 import type { Documento, Registro } from '../../contract/documento';
-import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
+import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
 import { formatDate, formatNumber } from '../../domain/format';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';

@@ -3,14 +3,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
+import { documentoLabel, usuarioLabel } from '../../components/cobro/labels';
+import { byEs } from '../../domain/collator';
 import { documentUnits } from '../../components/cobro/picked-registros';
 import { RegistrosPicker } from '../../components/cobro/registros-picker';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { MonthOptions } from '../../components/month-options';
 import { SubmitButton } from '../../components/submit-button';
-import { CLIENT_CATEGORIES, SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { CLIENT_CATEGORIES } from '../../domain/constants';
+import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { formatUnits } from '../../domain/format';
 import { currentMonth } from '../../domain/months';
 import { WORKER_ROLES } from '../../domain/roles';
@@ -59,7 +61,7 @@ export default function AsignarPagoPage() {
     () =>
       (usuarios.data ?? [])
         .filter((user) => user.is_active && ASSIGNABLE_ROLES.includes(user.rol?.nombre ?? ''))
-        .sort(byLabel(usuarioLabel)),
+        .sort(byEs(usuarioLabel)),
     [usuarios.data],
   );
   const isSupervisado = useCallback(
@@ -112,7 +114,7 @@ export default function AsignarPagoPage() {
     () =>
       (clientes.data ?? [])
         .filter((option) => option.estado && String(option.categoria) === categoria)
-        .sort(byLabel((option) => option.nombre)),
+        .sort(byEs((option) => option.nombre)),
     [clientes.data, categoria],
   );
   const documentoOptions = useMemo(
@@ -123,7 +125,7 @@ export default function AsignarPagoPage() {
     () =>
       (supervisores.data ?? [])
         .filter((option) => option.is_active && option.id !== worker?.id)
-        .sort(byLabel(usuarioLabel)),
+        .sort(byEs(usuarioLabel)),
     [supervisores.data, worker],
   );
   // Subir notas only for a worker allowed to upload notes (spec section 5).

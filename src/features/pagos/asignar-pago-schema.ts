@@ -5,11 +5,12 @@ import { documentUnits, pickedRegistros } from '../../components/cobro/picked-re
 import { isMonth, type Month } from '../../domain/months';
 import { isTaskType, taskUsesRecords } from '../../domain/task-types';
 import type { AsignarCobroInput } from './api/asignar-cobro';
+import { CATEGORIA_REQUIRED } from '../../contract/messages';
 
 /** Spec section 5, 'Assign payment to worker': the worker, its supervisor, then the register-cobro rules. */
 export const ASIGNAR_MESSAGES = {
   trabajador: COBRO_MESSAGES.trabajadorRequired,
-  categoria: 'La categoría es requerida',
+  categoria: CATEGORIA_REQUIRED,
   cliente: COBRO_MESSAGES.clienteRequired,
   tipo_tarea: COBRO_MESSAGES.tipoRequired,
   documento: COBRO_MESSAGES.documentoRequired,

@@ -10,8 +10,9 @@ import { toApiError } from '../../lib/api-error';
 import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
 import { pagosLoadError } from './load-error';
 import { LISTA_PAGOS_PATH, pagoDetallePath } from './paths';
+import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
-const NOT_FOUND = 'No se encontró información del cobro';
+const NOT_FOUND = COBRO_DETAIL_MESSAGES.notFound;
 const NO_RECORDS = 'Este cobro no tiene registros que modificar: sus unidades salen del documento.';
 
 function Message({ children, backPath }: { children: ReactNode; backPath: string }) {

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageHeader } from '../../components/page-header';
-import type { Cobro, CobroRegistro } from '../../contract/cobro';
+import { COBRO_DETAIL_MESSAGES, type Cobro, type CobroRegistro } from '../../contract/cobro';
 import { formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
 import { cobroUnits } from '../../domain/units';
@@ -16,11 +16,12 @@ import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
 import { useDeleteCobro } from '../../lib/queries/delete-cobro';
 import { pagosLoadError } from './load-error';
 import { LISTA_PAGOS_PATH, pagoDetallePath } from './paths';
+import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 
-const NOT_FOUND = 'No se encontró información del cobro';
+const NOT_FOUND = COBRO_DETAIL_MESSAGES.notFound;
 const DELETE_QUESTION = '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.';
 const DELETE_ERROR = 'Error al eliminar el cobro';
-const DELETED = 'Cobro eliminado correctamente';
+const DELETED = COBRO_DETAIL_MESSAGES.deleted;
 
 const RECORD_TABLES = [
   ['Bill', 'contenido'],
@@ -182,7 +183,7 @@ export default function RegistrosCobroPage() {
       )}
       <ConfirmModal
         show={confirming}
-        title="Confirmar Eliminación"
+        title={CONFIRM_DELETE_TITLE}
         isPending={deletion.isPending}
         error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
         onConfirm={confirmDelete}

@@ -12,11 +12,13 @@ import { rolLabel, useUsuario } from '../../lib/queries/usuarios';
 import { useUpdateRol } from './api/update-rol';
 import { paths } from '../../lib/paths';
 import { FormError } from '../../components/form-error';
+import { USUARIO_NOT_FOUND } from '../../contract/messages';
+import { LOAD_DATA_ERROR } from '../../lib/messages';
 
 export const ROL_UPDATED = 'Rol actualizado correctamente';
 export const ROL_UPDATE_ERROR = 'Error al actualizar el rol';
-export const LOAD_ERROR = 'Error al cargar los datos';
-export const USER_NOT_FOUND = 'No se encontró el usuario';
+export const LOAD_ERROR = LOAD_DATA_ERROR;
+export const USER_NOT_FOUND = USUARIO_NOT_FOUND;
 
 export default function ModifyRolPage() {
   const { id = '' } = useParams();

@@ -10,9 +10,10 @@ import { SuccessPanel } from './components/success-panel';
 import { UsuarioForm } from './components/usuario-form';
 import { paths } from '../../lib/paths';
 import { usuarioFormValues } from './usuario-form-values';
+import { USUARIO_NOT_FOUND } from '../../contract/messages';
 
 export const TRABAJADOR_LOAD_ERROR = 'Error al cargar los datos del trabajador';
-export const USER_NOT_FOUND = 'No se encontró el usuario';
+export const USER_NOT_FOUND = USUARIO_NOT_FOUND;
 export const UPDATE_ERROR = 'Error al actualizar el trabajador';
 export const TRABAJADOR_UPDATED = 'Trabajador actualizado correctamente';
 

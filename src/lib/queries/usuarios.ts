@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 import { userListSchema, userSchema, type User } from '../../contract/usuario';
+import { NO_ROLE_LABEL } from '../../domain/role-labels';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -32,9 +33,7 @@ export function useUsuario(id: string) {
   return useQuery(usuarioQueryOptions(id));
 }
 
-export const SIN_ROL = 'Sin rol';
-
 /** The role column of the users and workers lists: the role's name, or 'Sin rol'. */
 export function rolLabel(user: Pick<User, 'rol'>): string {
-  return user.rol?.nombre ?? SIN_ROL;
+  return user.rol?.nombre ?? NO_ROLE_LABEL;
 }

@@ -11,6 +11,7 @@ import { CLIENT_CATEGORIES } from '../../../domain/constants';
 import { useAgencias } from '../../../lib/queries/agencias';
 import { withContractMessages } from '../../../lib/with-contract-messages';
 import { FormError } from '../../../components/form-error';
+import { AGENCIAS_LOAD_ERROR } from '../../../lib/messages';
 
 export type ClienteFormValues = z.input<typeof clienteRequestSchema>;
 
@@ -18,7 +19,6 @@ const formSchema = withContractMessages(clienteRequestSchema);
 
 /** Spec section 5: the agency multi-select shows 5 rows. */
 const AGENCY_ROWS = 5;
-const AGENCIAS_LOAD_ERROR = 'Error al cargar las agencias';
 
 const EMPTY_CLIENTE: ClienteFormValues = { nombre: '', categoria: '', agencia: [] };
 

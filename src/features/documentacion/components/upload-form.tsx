@@ -10,14 +10,13 @@ import { FileName } from './file-name';
 import { ACCEPT_ATTRIBUTE, addFiles, formatFileSize, refusedFilesMessage } from '../upload-files';
 import { EMPTY_UPLOAD, uploadSchema, type UploadFormValues, type UploadValues } from '../upload-schema';
 import { FormError } from '../../../components/form-error';
-
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
+import { compareEs } from '../../../domain/collator';
 
 /** Only active clients of the chosen type can receive documents (spec section 5). */
 function clientesOfType(clientes: readonly Cliente[], tipoCliente: string): Cliente[] {
   return clientes
     .filter((cliente) => cliente.estado && String(cliente.categoria) === tipoCliente)
-    .sort((a, b) => collator.compare(a.nombre, b.nombre));
+    .sort((a, b) => compareEs(a.nombre, b.nombre));
 }
 
 function UploadProgress({ percent }: { percent: number }) {
