@@ -6,7 +6,7 @@ import { recordKindForTask, type TaskType } from '../../src/domain/task-types';
 import { recordUnitsForTask, taskUnits } from '../../src/domain/units';
 import { estimateForDocument, type EstimateCents } from '../estimates';
 import { insertCobro } from './cobro-row-queries';
-import { insertDocumento } from './documento-queries';
+import { insertDocumento, type NewDocumento } from './documento-queries';
 import { insertMontoExtra } from './monto-extra-queries';
 import { statement } from './statement';
 import { insertRol } from './usuario-queries';
@@ -108,13 +108,7 @@ export type SeededDocumento = {
 /** A processed spreadsheet: the document, its records and its estimate (backend-notes "Cobro estimado"). */
 export function seedDocumento(
   db: Database.Database,
-  documento: {
-    clienteId: number;
-    nombreArchivo: string;
-    tipo: 1 | 2;
-    bill: boolean;
-    notas: boolean;
-    fechaCreacion: string;
+  documento: Pick<NewDocumento, 'clienteId' | 'nombreArchivo' | 'tipo' | 'bill' | 'notas' | 'fechaCreacion'> & {
     registros: readonly { nombre: string; unidades: number }[];
   },
 ): SeededDocumento {

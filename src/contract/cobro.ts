@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONTHS } from '../domain/months';
 import { isTaskType, taskUsesRecords, type TaskType } from '../domain/task-types';
-import { decimal, idSchema, namedRefSchema } from './common';
+import { decimal, idSchema, namedRefSchema, numberInput } from './common';
 import { clienteRefSchema } from './cliente';
 import { CLIENTE_REQUIRED, TIPO_TAREA_INVALID, UNIDADES_TOO_LARGE } from './messages';
 
@@ -149,27 +149,13 @@ const supervisorInput = z
   .optional()
   .transform((value) => (typeof value === 'number' ? value : null));
 
-const unidadesNumber = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ],
-    {
-      error: COBRO_MESSAGES.unidadesInvalid,
-    },
-  )
-  .pipe(
-    z
-      .number()
-      .int(COBRO_MESSAGES.unidadesInvalid)
-      .min(0, COBRO_MESSAGES.unidadesInvalid)
-      .max(COBRO_UNIDADES_MAX, COBRO_MESSAGES.unidadesTooLarge),
-  );
+const unidadesNumber = numberInput(COBRO_MESSAGES.unidadesInvalid).pipe(
+  z
+    .number()
+    .int(COBRO_MESSAGES.unidadesInvalid)
+    .min(0, COBRO_MESSAGES.unidadesInvalid)
+    .max(COBRO_UNIDADES_MAX, COBRO_MESSAGES.unidadesTooLarge),
+);
 
 /** Units the client may leave out (the server computes them); '' and null count as left out. */
 const optionalUnidades = z
@@ -263,31 +249,14 @@ export const modificarCobroRequestSchema = z.object({
 export type ModificarCobroRequest = z.infer<typeof modificarCobroRequestSchema>;
 
 /** Soles with at most two decimals (a DecimalField), as a number or a numeric string. */
-const montoInput = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ],
-    {
-      error: COBRO_MESSAGES.montoInvalid,
-    },
-  )
-  .pipe(
-    z
-      .number()
-      .finite(COBRO_MESSAGES.montoInvalid)
-      .min(0, COBRO_MESSAGES.montoNegative)
-      .max(COBRO_MONTO_MAX, COBRO_MESSAGES.montoTooLarge)
-      .refine(
-        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        COBRO_MESSAGES.montoDecimals,
-      ),
-  );
+const montoInput = numberInput(COBRO_MESSAGES.montoInvalid).pipe(
+  z
+    .number()
+    .finite(COBRO_MESSAGES.montoInvalid)
+    .min(0, COBRO_MESSAGES.montoNegative)
+    .max(COBRO_MONTO_MAX, COBRO_MESSAGES.montoTooLarge)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, COBRO_MESSAGES.montoDecimals),
+);
 
 const notaInput = z
   .string({ error: COBRO_MESSAGES.notaTooLong })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, idSchema } from './common';
+import { decimal, idSchema, numberInput } from './common';
 import { isTaskType, type TaskType } from '../domain/task-types';
 import { taskTypeSchema } from './cobro';
 import { CLIENTE_REQUIRED, INVALID_DATA, MONTO_NOT_NUMBER, UNIDADES_TOO_LARGE } from './messages';
@@ -122,26 +122,14 @@ export const MONTO_MAX_ABS = 10_000_000_000;
  * correction), sent as a number or as a DecimalField-style string such as "12.50".
  */
 export const actualizarMontoExtraRequestSchema = z.object({
-  monto: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/)
-          .transform(Number),
-      ],
-      { error: MONTO_NOT_NUMBER },
-    )
-    .pipe(
-      z
-        .number({ error: MONTO_NOT_NUMBER })
-        .refine(
-          (value) => Math.abs(value) <= MONTO_MAX_ABS,
-          `El monto no puede superar ${MONTO_MAX_ABS} en valor absoluto`,
-        ),
-    ),
+  monto: numberInput(MONTO_NOT_NUMBER).pipe(
+    z
+      .number({ error: MONTO_NOT_NUMBER })
+      .refine(
+        (value) => Math.abs(value) <= MONTO_MAX_ABS,
+        `El monto no puede superar ${MONTO_MAX_ABS} en valor absoluto`,
+      ),
+  ),
 });
 export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraRequestSchema>;
 
@@ -165,22 +153,8 @@ export const FINANZAS_MESSAGES = {
 /** Far above any real adjustment; it keeps a typo from becoming an estimate. */
 export const TAREA_UNIDADES_MAX = 1_000_000;
 
-/** A number, or a numeric string as a DecimalField or a form input sends it. */
-const numericInput = (message: string) =>
-  z.union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ],
-    { error: message },
-  );
-
 /** Money received: positive, at most two decimals (stored in cents), within MONTO_MAX_ABS. */
-const montoPositivo = numericInput(FINANZAS_MESSAGES.montoInvalid).pipe(
+const montoPositivo = numberInput(FINANZAS_MESSAGES.montoInvalid).pipe(
   z
     .number()
     .finite(FINANZAS_MESSAGES.montoInvalid)
@@ -225,7 +199,7 @@ export const historialPagoRequestSchema = z.object({
 });
 export type HistorialPagoRequest = z.infer<typeof historialPagoRequestSchema>;
 
-const unidadesAjuste = numericInput(FINANZAS_MESSAGES.unidadesInvalid).pipe(
+const unidadesAjuste = numberInput(FINANZAS_MESSAGES.unidadesInvalid).pipe(
   z
     .number()
     .finite(FINANZAS_MESSAGES.unidadesInvalid)
