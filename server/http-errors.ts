@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIELD_REQUIRED } from '../src/contract/messages';
 import { GateFullError } from './concurrency-gate';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -15,7 +16,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de contenido no soportado. Envíe el cuerpo como application/json.',
   badRequest: 'Solicitud inválida.',
   internal: 'Error interno del servidor',
-  required: 'Este campo es requerido.',
+  required: FIELD_REQUIRED,
   busy: 'El servidor está ocupado. Intente de nuevo en unos segundos.',
   badUrl: 'La dirección solicitada no es válida.',
   headersTooLarge: 'Las cabeceras de la solicitud superan el tamaño máximo permitido.',

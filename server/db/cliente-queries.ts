@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Agencia } from '../../src/contract/agencia';
 import type { ClienteWire } from '../../src/contract/cliente';
+import { byNombreThenId } from '../../src/domain/collator';
 import { wireDate } from '../dates';
 import { statement } from './statement';
 
@@ -16,13 +17,6 @@ export type ClienteResponse = ClienteWire & {
 
 type ClienteRow = { id: number; nombre: string; categoria: 1 | 2; estado: 0 | 1; creado: string };
 type LinkRow = { cliente_id: number; id: number; nombre: string };
-
-/** Spanish order, so "Ángel" sorts with the A's and case does not split the list. */
-const spanishCollator = new Intl.Collator('es');
-
-function byNombre<T extends { id: number; nombre: string }>(a: T, b: T): number {
-  return spanishCollator.compare(a.nombre, b.nombre) || a.id - b.id;
-}
 
 const SELECT_CLIENTES = 'SELECT id, nombre, categoria, estado, creado FROM clientes';
 const SELECT_LINKS = `
@@ -42,11 +36,11 @@ function toResponses(rows: readonly ClienteRow[], links: readonly LinkRow[]): Cl
       id: row.id,
       nombre: row.nombre,
       categoria: row.categoria,
-      agencia: (agenciasByCliente.get(row.id) ?? []).sort(byNombre),
+      agencia: (agenciasByCliente.get(row.id) ?? []).sort(byNombreThenId),
       estado: row.estado === 1,
       creado: wireDate(row.creado),
     }))
-    .sort(byNombre);
+    .sort(byNombreThenId);
 }
 
 export function listClientes(db: Database.Database): ClienteResponse[] {

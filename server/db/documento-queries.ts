@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { DocumentoWire } from '../../src/contract/documento';
+import { byNombreThenId } from '../../src/domain/collator';
 import { cleanNumber } from '../../src/domain/numeric';
 import { wireDate } from '../dates';
 import { estimateForDocument } from '../estimates';
@@ -64,7 +65,7 @@ function agenciasByCliente(db: Database.Database, clienteIds: readonly number[])
   const rows = db
     .prepare(
       `SELECT ca.cliente_id, a.id, a.nombre FROM cliente_agencias ca JOIN agencias a ON a.id = ca.agencia_id
-       WHERE ca.cliente_id IN (SELECT value FROM json_each(?)) ORDER BY a.nombre, a.id`,
+       WHERE ca.cliente_id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(unique)) as AgenciaRow[];
   for (const row of rows) {
@@ -72,6 +73,7 @@ function agenciasByCliente(db: Database.Database, clienteIds: readonly number[])
     list.push(row);
     byCliente.set(row.cliente_id, list);
   }
+  for (const list of byCliente.values()) list.sort(byNombreThenId);
   return byCliente;
 }
 

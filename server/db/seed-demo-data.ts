@@ -113,7 +113,7 @@ export const AGENCIAS = [
 
 export type SeedClient = { nombre: string; categoria: 1 | 2; agencias: readonly number[]; estado?: boolean };
 
-/** Client 1 is the internal placeholder (INTERNAL_CLIENT_ID) and gets no documents. */
+/** Client 1 is the internal placeholder (EXCLUDED_CLIENT_ID) and gets no documents. */
 export const CLIENTES: readonly SeedClient[] = [
   { nombre: 'Cliente interno', categoria: 1, agencias: [1] },
   { nombre: 'Clínica San Rafael', categoria: 1, agencias: [1, 2] },

@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
+import { normalizeForSearch } from '../../src/domain/collator';
 import { ROLES, type Role } from '../../src/domain/roles';
 import { sum } from '../../src/domain/numeric';
 import { recordKindForTask, type TaskType } from '../../src/domain/task-types';
 import { recordUnitsForTask, taskUnits } from '../../src/domain/units';
 import { estimateForDocument, type EstimateCents } from '../estimates';
 import { insertCobro } from './cobro-row-queries';
-import { insertDocumento } from './documento-queries';
+import { insertDocumento, type NewDocumento } from './documento-queries';
 import { insertMontoExtra } from './monto-extra-queries';
 import { statement } from './statement';
 import { insertRol } from './usuario-queries';
@@ -20,9 +21,6 @@ import { insertRol } from './usuario-queries';
 export const ROLE_IDS: Readonly<Record<Role, number>> = Object.fromEntries(
   ROLES.map((role, index) => [role, index + 1]),
 ) as Record<Role, number>;
-
-/** The client the Insert Bill payment screen leaves out (spec section 5). */
-export { EXCLUDED_CLIENT_ID as INTERNAL_CLIENT_ID } from '../../src/domain/reserved-ids';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,10 +83,7 @@ export function cumulate(weights: readonly number[]): number[] {
 
 /** Plain ASCII for e-mails, usernames and file names. */
 export function slug(text: string, separator = '_'): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return normalizeForSearch(text)
     .replace(/[^a-z0-9]+/g, separator)
     .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, 'g'), '');
 }
@@ -113,13 +108,7 @@ export type SeededDocumento = {
 /** A processed spreadsheet: the document, its records and its estimate (backend-notes "Cobro estimado"). */
 export function seedDocumento(
   db: Database.Database,
-  documento: {
-    clienteId: number;
-    nombreArchivo: string;
-    tipo: 1 | 2;
-    bill: boolean;
-    notas: boolean;
-    fechaCreacion: string;
+  documento: Pick<NewDocumento, 'clienteId' | 'nombreArchivo' | 'tipo' | 'bill' | 'notas' | 'fechaCreacion'> & {
     registros: readonly { nombre: string; unidades: number }[];
   },
 ): SeededDocumento {

@@ -1,4 +1,5 @@
 import { MONTHS } from '../../src/domain/months';
+import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { sum } from '../../src/domain/numeric';
 import { billUnits, subirNotasUnits } from '../../src/domain/units';
 import { INITIAL_PASSWORD, verifyPassword } from '../auth/password';
@@ -6,7 +7,6 @@ import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
 import { estimatedCentsByCliente } from './pagos-queries';
-import { INTERNAL_CLIENT_ID } from './seed-kit';
 import { seedLarge, type SeedLargeOptions } from './seed-large';
 import { listUsers } from './usuario-queries';
 
@@ -118,7 +118,7 @@ describe('seedLarge (small sizes)', () => {
         db,
         `SELECT COUNT(*) FROM cobros c JOIN documentos d ON d.id = c.documento_id JOIN clientes cl ON cl.id = c.cliente_id
          WHERE d.cliente_id != c.cliente_id OR cl.estado = 0 OR cl.id = ? OR (c.tipo_tarea = 1 AND d.tipo != 1)`,
-        INTERNAL_CLIENT_ID,
+        EXCLUDED_CLIENT_ID,
       ),
     ).toBe(0);
     expect(

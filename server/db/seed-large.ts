@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { MONTHS } from '../../src/domain/months';
 import type { Role } from '../../src/domain/roles';
 import { INITIAL_PASSWORD, hashPasswordSync } from '../auth/password';
@@ -19,7 +20,6 @@ import {
 } from './seed-large-data';
 import {
   DAY_MS,
-  INTERNAL_CLIENT_ID,
   ROLE_IDS,
   estimatedCents,
   randomTools,
@@ -136,7 +136,7 @@ function seedClientes(db: Database.Database, clientCount: number, now: Date, ran
   const docs: Doc[] = [];
   const nameCombos = CLIENT_KINDS.length * CLIENT_NAMES.length;
   for (let id = 1; id <= clientCount; id += 1) {
-    const internal = id === INTERNAL_CLIENT_ID;
+    const internal = id === EXCLUDED_CLIENT_ID;
     const combo = (id * 7919) % nameCombos;
     const base = `${CLIENT_KINDS[combo % CLIENT_KINDS.length]} ${CLIENT_NAMES[Math.floor(combo / CLIENT_KINDS.length)]}`;
     const round = Math.floor((id - 2) / nameCombos);

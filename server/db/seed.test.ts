@@ -1,11 +1,11 @@
 import { MONTHS } from '../../src/domain/months';
+import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { billUnits, subirNotasUnits } from '../../src/domain/units';
 import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
 import { estimatedCentsByCliente } from './pagos-queries';
 import { isDatabaseEmpty, seedDemo } from './seed';
-import { INTERNAL_CLIENT_ID } from './seed-kit';
 import { listUsers } from './usuario-queries';
 
 function seeded(now: Date = TEST_NOW) {
@@ -57,7 +57,7 @@ describe('seedDemo', () => {
     expect(new Set(clients.map((client) => client.categoria))).toEqual(new Set([1, 2]));
     expect(clients.some((client) => client.agencias === 2)).toBe(true);
     expect(clients.filter((client) => client.estado === 0)).toHaveLength(1);
-    expect(all(db, `SELECT id FROM documentos WHERE cliente_id = ${INTERNAL_CLIENT_ID}`)).toEqual([]);
+    expect(all(db, `SELECT id FROM documentos WHERE cliente_id = ${EXCLUDED_CLIENT_ID}`)).toEqual([]);
   });
 
   it('gives every document 5 to 40 records of 1 to 12 units', () => {

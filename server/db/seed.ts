@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { MONTHS } from '../../src/domain/months';
 import type { TaskType } from '../../src/domain/task-types';
 import { INITIAL_PASSWORD, hashPasswordSync } from '../auth/password';
@@ -8,7 +9,6 @@ import { insertAgencia } from './agencia-queries';
 import { insertCliente } from './cliente-queries';
 import { AGENCIAS, CLIENTES, FIRST_NAMES, LAST_NAMES, STREETS, USERS } from './seed-demo-data';
 import {
-  INTERNAL_CLIENT_ID,
   ROLE_IDS,
   daysBefore,
   estimatedCents,
@@ -90,7 +90,7 @@ function seedDocumentos(db: Database.Database, now: Date, random: Random): Seede
   let documentIndex = 0;
   CLIENTES.forEach((cliente, index) => {
     const clienteId = index + 1;
-    if (clienteId === INTERNAL_CLIENT_ID) return;
+    if (clienteId === EXCLUDED_CLIENT_ID) return;
     // Tipo 1 (Terapia) documents carry notes; tipo 2 (Bill) documents are billed. Some carry both.
     const tipos: readonly (1 | 2)[] = cliente.estado === false ? [2] : [1, 2];
     for (const tipo of tipos) {

@@ -3,18 +3,9 @@ import type { Rol, Servicio, UserWire } from '../../src/contract/usuario';
 import { statement } from './statement';
 
 /** A row of `users` joined with its role's name. */
-export type UserRow = {
+export type UserRow = UserColumns & {
   id: number;
-  username: string;
   password_hash: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  id_user: string | null;
-  dir: string | null;
-  phone: string | null;
-  servicio: Servicio;
-  subir_notas: 0 | 1;
   is_active: 0 | 1;
   rol_id: number | null;
   rol_nombre: string | null;

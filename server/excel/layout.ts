@@ -1,4 +1,5 @@
 import type { CellObject, WorkBook, WorkSheet } from 'xlsx';
+import { normalizeForSearch } from '../../src/domain/collator';
 import { cleanNumber } from '../../src/domain/numeric';
 import type { ExcelLimits } from './limits';
 import { FILE_ERRORS, ROW_REASONS, moreRowErrors, rowError } from './messages';
@@ -68,10 +69,7 @@ const MAX_HEADER_LENGTH = 60;
 
 /** Case, accents, punctuation and spacing do not matter: "NOMBRE COMPLETO:", "Unidádes". */
 export function normalizeHeader(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return normalizeForSearch(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

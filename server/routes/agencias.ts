@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { byNombreThenId, sameNameEs } from '../../src/domain/collator';
 import { crearAgenciaRequestSchema, type Agencia } from '../../src/contract/agencia';
 import {
   agenciaClientCount,
@@ -12,22 +13,17 @@ import {
 import { HttpError, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
+import { AGENCIA_DELETED } from '../../src/contract/messages';
 
 const AGENCIA_MESSAGES = {
   notFound: 'No se encontró la agencia',
   duplicate: 'Ya existe una agencia con este nombre.',
-  deleted: 'Agencia eliminada correctamente',
+  deleted: AGENCIA_DELETED,
 } as const;
 
-/**
- * Equal when only case differs ("Red Salud" and "RED SALUD"), which SQLite's UNIQUE would let
- * through; accents still count, since they can tell two real names apart.
- */
-const sameName = new Intl.Collator('es', { sensitivity: 'accent' });
-const spanishOrder = new Intl.Collator('es');
-
+/** Case does not make a new name: SQLite's UNIQUE would let "RED SALUD" in beside "Red Salud". */
 function assertNombreFree(db: Database.Database, nombre: string): void {
-  if (agenciaNombres(db).some((existing) => sameName.compare(existing, nombre) === 0)) {
+  if (agenciaNombres(db).some((existing) => sameNameEs(existing, nombre))) {
     throw new HttpError(400, { nombre: [AGENCIA_MESSAGES.duplicate] });
   }
 }
@@ -36,7 +32,7 @@ export function agenciaRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
 
   secureRoute(app, 'GET /api/listar_agencia/', (): Agencia[] =>
-    listAgencias(db).sort((a, b) => spanishOrder.compare(a.nombre, b.nombre) || a.id - b.id),
+    listAgencias(db).sort(byNombreThenId),
   );
 
   secureRoute(app, 'POST /api/crear_agencia/', (request, reply) => {

@@ -6,7 +6,9 @@ import {
   type UpdatePasswordResponse,
   type VerifyTokenResponse,
 } from '../../src/contract/auth';
+import { INVALID_CREDENTIALS } from '../../src/contract/messages';
 import { GateFullError } from '../concurrency-gate';
+import { MESSAGES } from '../http-errors';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/token';
@@ -17,9 +19,9 @@ import { parseInput } from '../validation';
 /** Login answers `{message}` rather than `{detail}`, as the backend's custom login view does. */
 const LOGIN_MESSAGES = {
   success: 'Inicio de sesión exitoso',
-  invalidCredentials: 'Usuario o contraseña incorrectos',
-  inactive: 'Usuario inactivo. Contacte al administrador.',
-  busy: 'El servidor está ocupado. Intente de nuevo en unos segundos.',
+  invalidCredentials: INVALID_CREDENTIALS,
+  inactive: MESSAGES.inactiveUser,
+  busy: MESSAGES.busy,
 } as const;
 
 const throttledMessage = (seconds: number) =>

@@ -1,4 +1,4 @@
-import { ADMINS, COBRO_SCREENS, inGroup } from '../../src/domain/roles';
+import { ADMINS, COBRO_SCREENS, cobroVisibility, inGroup } from '../../src/domain/roles';
 import type { CobroScope } from '../db/cobro-queries';
 import type { CobroRow } from '../db/cobro-row-queries';
 import type { UserRow } from '../db/usuario-queries';
@@ -12,9 +12,14 @@ export const isAdmin = (user: UserRow) => inGroup(ADMINS, user.rol_nombre);
 
 /** What a caller's cobro list holds: admins everything, a supervisor also what it supervises. */
 export function listScope(user: UserRow): CobroScope {
-  if (isAdmin(user)) return { kind: 'all' };
-  if (user.rol_nombre === 'user_Supervisor') return { kind: 'registeredOrSupervisedBy', userId: user.id };
-  return { kind: 'registeredBy', userId: user.id };
+  switch (cobroVisibility(user.rol_nombre)) {
+    case 'all':
+      return { kind: 'all' };
+    case 'ownAndSupervised':
+      return { kind: 'registeredOrSupervisedBy', userId: user.id };
+    case 'own':
+      return { kind: 'registeredBy', userId: user.id };
+  }
 }
 
 /** The detail follows the list, so a cobro a caller cannot list does not exist for it either. */

@@ -20,6 +20,7 @@ import { findUserById, type UserRow } from '../db/usuario-queries';
 import { HttpError, MESSAGES } from '../http-errors';
 import { parseInput } from '../validation';
 import { isRegistrant } from './cobro-policy';
+import { SUPERVISOR_REQUIRED } from '../../src/contract/messages';
 
 /** The rules a new or changed cobro must meet, and their refusals in the backend's Spanish. */
 
@@ -38,7 +39,7 @@ export const COBRO_REFUSALS = {
   documentoAjeno: 'El documento no pertenece al cliente',
   notasSoloTipo1: 'La tarea Notas solo se registra en documentos de tipo 1',
   registrosAjenos: 'Los registros seleccionados no pertenecen al documento',
-  supervisorRequerido: 'Debe seleccionar un supervisor',
+  supervisorRequerido: SUPERVISOR_REQUIRED,
   supervisorInvalido: COBRO_MESSAGES.supervisorInvalid,
   trabajadorInvalido: COBRO_MESSAGES.trabajadorInvalid,
   sinSubirNotas: 'El usuario no puede subir notas',

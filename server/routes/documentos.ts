@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { DocumentUploads, procesarExcel } from './procesar-excel';
+import { DOCUMENTO_DELETED } from '../../src/contract/messages';
 
 const DOCUMENT_NOT_FOUND = 'No se encontró el documento';
 const CLIENT_NOT_FOUND = 'No se encontró el cliente';
@@ -61,7 +62,7 @@ export function documentoRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'DELETE /api/eliminar_documentacion/:id/', (request) => {
     const outcome = deleteDocumento(db, idParam(request.params, 'id'));
-    if (outcome.deleted) return { detail: 'Documento eliminado correctamente' };
+    if (outcome.deleted) return { detail: DOCUMENTO_DELETED };
     if (outcome.reason === 'not_found') throw notFound(DOCUMENT_NOT_FOUND);
     throw new HttpError(400, {
       detail: `No se puede eliminar el documento: tiene ${outcome.cobros} cobro(s) registrado(s).`,

@@ -9,6 +9,7 @@ import {
   type UpdateUserRequest,
   type UserWire,
 } from '../../src/contract/usuario';
+import { sameNameEs } from '../../src/domain/collator';
 import { ADMINS, canToggleActive, inGroup } from '../../src/domain/roles';
 import { INITIAL_PASSWORD, hashPassword } from '../auth/password';
 import {
@@ -28,12 +29,13 @@ import {
 import { HttpError, forbidden, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
+import { USUARIO_NOT_FOUND } from '../../src/contract/messages';
 
 /** `?rol=supervisor` is the alias the app's supervisor select sends (spec section 7). */
 const ROLE_ALIASES: Readonly<Record<string, string>> = { supervisor: 'user_Supervisor' };
 
 const USER_MESSAGES = {
-  notFound: 'No se encontró el usuario',
+  notFound: USUARIO_NOT_FOUND,
   duplicateUsername: 'Ya existe un usuario con este nombre de usuario.',
   toggleForbidden: 'No tiene permiso para cambiar el estado de este usuario.',
   editForbidden: 'No tiene permiso para modificar este usuario.',
@@ -59,10 +61,7 @@ function userWire(db: Database.Database, id: number): UserWire {
  * ASCII only and usernames may carry accents.
  */
 function assertUsernameFree(db: Database.Database, username: string, exceptId: number | null): void {
-  const wanted = username.toLocaleLowerCase('es');
-  if (
-    listUsernames(db).some((row) => row.id !== exceptId && row.username.toLocaleLowerCase('es') === wanted)
-  ) {
+  if (listUsernames(db).some((row) => row.id !== exceptId && sameNameEs(row.username, username))) {
     throw new HttpError(400, { username: [USER_MESSAGES.duplicateUsername] });
   }
 }

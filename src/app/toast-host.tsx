@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTOCLOSE_MS } from '../domain/constants';
+import { TOAST_AUTOCLOSE_MS } from '../lib/timings';
 import { toastContainerMounted } from '../lib/notify';
 
 export default function ToastHost() {

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/timings';
 import type { PageModule } from './routes';
 
 export const CHUNK_TIMEOUT_MESSAGE = 'Tiempo de espera agotado al cargar la página';

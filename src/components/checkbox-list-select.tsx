@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { matchesTerms, normalizeText, searchTerms } from './data-table/rows';
+import { normalizeForSearch } from '../domain/collator';
+import { matchesTerms, searchTerms } from './data-table/rows';
 import { RequiredMark } from './required-mark';
 
 export interface CheckboxOption<Value extends string | number> {
@@ -46,7 +47,7 @@ export function CheckboxListSelect<Value extends string | number>({
   const [query, setQuery] = useState('');
   const chosen = useMemo(() => new Set<Value>(selected), [selected]);
   const indexed = useMemo(
-    () => options.map((option) => ({ option, text: normalizeText(option.label) })),
+    () => options.map((option) => ({ option, text: normalizeForSearch(option.label) })),
     [options],
   );
   const terms = searchTerms(query);

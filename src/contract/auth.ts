@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
-import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './messages';
+import { PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, USERNAME_REQUIRED } from './messages';
 
 const PASSWORD_TOO_LONG = `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres`;
 
@@ -40,8 +40,8 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const updatePasswordRequestSchema = z.object({
   password: z
-    .string({ error: 'La contraseña es requerida' })
-    .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres')
+    .string({ error: PASSWORD_REQUIRED })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
     .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_INVALID, decimal, hasNoControlCharacters, idSchema } from './common';
 import { agenciaRefSchema, agenciaSchema } from './agencia';
+import { CATEGORIA_REQUIRED } from './messages';
 
 /** 1 Terapia, 2 TCM (spec section 3); may arrive as "1". */
 export const categoriaSchema = idSchema.pipe(z.union([z.literal(1), z.literal(2)]));
@@ -53,7 +54,6 @@ export const clienteRefSchema = z
 export type ClienteRef = z.infer<typeof clienteRefSchema>;
 
 const NOMBRE_REQUIRED = 'El nombre es requerido';
-const CATEGORIA_REQUIRED = 'La categoría es requerida';
 const CATEGORIA_INVALID = 'La categoría debe ser 1 (Terapia) o 2 (TCM)';
 const AGENCIA_REQUIRED = 'Seleccione al menos una agencia';
 const AGENCIA_INVALID = 'Cada agencia debe indicarse con su id numérico.';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MONTHS } from '../domain/months';
 import { isTaskType, taskUsesRecords, type TaskType } from '../domain/task-types';
-import { decimal, idSchema, namedRefSchema } from './common';
+import { decimal, idSchema, namedRefSchema, numberInput } from './common';
 import { clienteRefSchema } from './cliente';
+import { CLIENTE_REQUIRED, TIPO_TAREA_INVALID, UNIDADES_TOO_LARGE } from './messages';
 
 /** `mes` is a lowercase Spanish month; the casing and spaces are forgiven on the way in. */
 export const monthSchema = z
@@ -10,7 +11,7 @@ export const monthSchema = z
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.enum(MONTHS));
 
-export const taskTypeSchema = idSchema.pipe(z.custom<TaskType>(isTaskType, 'Tipo de tarea inválido'));
+export const taskTypeSchema = idSchema.pipe(z.custom<TaskType>(isTaskType, TIPO_TAREA_INVALID));
 
 /** A record of a cobro (contenido, contenido_open, contenido_spr). */
 export const cobroRegistroSchema = z.object({
@@ -83,11 +84,11 @@ export const cobroMutationResponseSchema = z.looseObject({
 
 /** Messages of the register-cobro form (spec section 5), shared by the screens and the server. */
 export const COBRO_MESSAGES = {
-  clienteRequired: 'El cliente es requerido',
+  clienteRequired: CLIENTE_REQUIRED,
   documentoRequired: 'El documento es requerido',
   documentoInvalid: 'El documento seleccionado no es válido',
   tipoRequired: 'El tipo de tarea es requerido',
-  tipoInvalid: 'Tipo de tarea inválido',
+  tipoInvalid: TIPO_TAREA_INVALID,
   mesRequired: 'El mes es requerido',
   mesInvalid: 'Mes inválido',
   mesRequiredModify: 'Debe seleccionar un mes',
@@ -98,7 +99,7 @@ export const COBRO_MESSAGES = {
   trabajadorRequired: 'El trabajador es requerido',
   trabajadorInvalid: 'El trabajador seleccionado no es válido',
   unidadesInvalid: 'Las unidades deben ser un número entero mayor o igual a 0',
-  unidadesTooLarge: 'Las unidades no pueden ser mayores que 1000000',
+  unidadesTooLarge: UNIDADES_TOO_LARGE,
   todosRequeridos: 'Todos los campos son requeridos',
   montoInvalid: 'Ingrese un monto válido.',
   montoNegative: 'El monto debe ser mayor o igual a 0.',
@@ -148,27 +149,13 @@ const supervisorInput = z
   .optional()
   .transform((value) => (typeof value === 'number' ? value : null));
 
-const unidadesNumber = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ],
-    {
-      error: COBRO_MESSAGES.unidadesInvalid,
-    },
-  )
-  .pipe(
-    z
-      .number()
-      .int(COBRO_MESSAGES.unidadesInvalid)
-      .min(0, COBRO_MESSAGES.unidadesInvalid)
-      .max(COBRO_UNIDADES_MAX, COBRO_MESSAGES.unidadesTooLarge),
-  );
+const unidadesNumber = numberInput(COBRO_MESSAGES.unidadesInvalid).pipe(
+  z
+    .number()
+    .int(COBRO_MESSAGES.unidadesInvalid)
+    .min(0, COBRO_MESSAGES.unidadesInvalid)
+    .max(COBRO_UNIDADES_MAX, COBRO_MESSAGES.unidadesTooLarge),
+);
 
 /** Units the client may leave out (the server computes them); '' and null count as left out. */
 const optionalUnidades = z
@@ -262,31 +249,14 @@ export const modificarCobroRequestSchema = z.object({
 export type ModificarCobroRequest = z.infer<typeof modificarCobroRequestSchema>;
 
 /** Soles with at most two decimals (a DecimalField), as a number or a numeric string. */
-const montoInput = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ],
-    {
-      error: COBRO_MESSAGES.montoInvalid,
-    },
-  )
-  .pipe(
-    z
-      .number()
-      .finite(COBRO_MESSAGES.montoInvalid)
-      .min(0, COBRO_MESSAGES.montoNegative)
-      .max(COBRO_MONTO_MAX, COBRO_MESSAGES.montoTooLarge)
-      .refine(
-        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        COBRO_MESSAGES.montoDecimals,
-      ),
-  );
+const montoInput = numberInput(COBRO_MESSAGES.montoInvalid).pipe(
+  z
+    .number()
+    .finite(COBRO_MESSAGES.montoInvalid)
+    .min(0, COBRO_MESSAGES.montoNegative)
+    .max(COBRO_MONTO_MAX, COBRO_MESSAGES.montoTooLarge)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, COBRO_MESSAGES.montoDecimals),
+);
 
 const notaInput = z
   .string({ error: COBRO_MESSAGES.notaTooLong })

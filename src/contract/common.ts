@@ -15,6 +15,20 @@ export const decimal = z
   .transform(Number)
   .pipe(z.number().finite());
 
+/** A number, or a numeric string as a form or a DecimalField sends it; anything else reads `error`. */
+export const numberInput = (error: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error },
+  );
+
 /** An id that may arrive as a number or a numeric string. */
 /** C0 and C1 control characters (NUL, tab, line breaks, escape...): never part of a name (issue 13). */
 const CONTROL_CHARACTER = /\p{Cc}/u;

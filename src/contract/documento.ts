@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { decimal, idSchema } from './common';
 import { agenciaRefSchema } from './agencia';
-
-const INVALID_FORMAT = 'Formato de datos inválido';
+import { FIELD_REQUIRED, INVALID_DATA } from './messages';
 
 /** One row of a processed spreadsheet. */
 export const registroSchema = z.object({
@@ -28,7 +27,7 @@ export const documentoClienteSchema = z
   .transform((cliente, ctx) => {
     const id = cliente.id_cliente ?? cliente.id;
     if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: INVALID_FORMAT, path: ['id'] });
+      ctx.addIssue({ code: 'custom', message: INVALID_DATA, path: ['id'] });
       return z.NEVER;
     }
     return {
@@ -132,14 +131,12 @@ export const DOCUMENT_UPLOAD_LIMITS = {
 export const FILE_RESULT_STATUSES = ['success', 'partial_success'] as const;
 
 const FLAG_MESSAGE = 'Debe ser true o false';
-/** DRF's wording for a missing field, as the reference server sends it for every field. */
-const FLAG_REQUIRED = 'Este campo es requerido.';
 
 /** A flag sent as a boolean, or as the strings "true"/"false" a form sends. */
 const documentoFlag = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
   {
-    error: (issue) => (issue.input === undefined ? FLAG_REQUIRED : FLAG_MESSAGE),
+    error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : FLAG_MESSAGE),
   },
 );
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { decimal, idSchema } from './common';
+import { decimal, idSchema, numberInput } from './common';
 import { isTaskType, type TaskType } from '../domain/task-types';
 import { taskTypeSchema } from './cobro';
+import { CLIENTE_REQUIRED, INVALID_DATA, MONTO_NOT_NUMBER, UNIDADES_TOO_LARGE } from './messages';
 
 const amount = decimal.nullish().transform((value) => value ?? 0);
 
@@ -85,7 +86,7 @@ export const historialPagoSchema = z
   .transform((pago, ctx) => {
     const clienteId = pago.cliente_id ?? pago.cliente;
     if (clienteId === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Formato de datos inválido', path: ['cliente_id'] });
+      ctx.addIssue({ code: 'custom', message: INVALID_DATA, path: ['cliente_id'] });
       return z.NEVER;
     }
     return { id: pago.id, cliente_id: clienteId, monto: pago.monto, fecha: pago.fecha };
@@ -113,7 +114,6 @@ export type HistorialFondo = z.infer<typeof historialFondoSchema>;
 export type HistorialFondoWire = z.input<typeof historialFondoSchema>;
 export const historialFondoListSchema = z.array(historialFondoSchema);
 
-const MONTO_INVALID = 'El monto debe ser un número';
 /** Amounts are stored as integer cents; this keeps every cent exact in a double with room to spare. */
 export const MONTO_MAX_ABS = 10_000_000_000;
 
@@ -122,35 +122,23 @@ export const MONTO_MAX_ABS = 10_000_000_000;
  * correction), sent as a number or as a DecimalField-style string such as "12.50".
  */
 export const actualizarMontoExtraRequestSchema = z.object({
-  monto: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/)
-          .transform(Number),
-      ],
-      { error: MONTO_INVALID },
-    )
-    .pipe(
-      z
-        .number({ error: MONTO_INVALID })
-        .refine(
-          (value) => Math.abs(value) <= MONTO_MAX_ABS,
-          `El monto no puede superar ${MONTO_MAX_ABS} en valor absoluto`,
-        ),
-    ),
+  monto: numberInput(MONTO_NOT_NUMBER).pipe(
+    z
+      .number({ error: MONTO_NOT_NUMBER })
+      .refine(
+        (value) => Math.abs(value) <= MONTO_MAX_ABS,
+        `El monto no puede superar ${MONTO_MAX_ABS} en valor absoluto`,
+      ),
+  ),
 });
 export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraRequestSchema>;
 
 /** Refusals of the client-payment and adjustment calls, shared by the server and the screens. */
 export const FINANZAS_MESSAGES = {
-  montoInvalid: 'El monto debe ser un número',
+  montoInvalid: MONTO_NOT_NUMBER,
   montoPositive: 'El monto debe ser mayor que 0',
   montoDecimals: 'El monto no puede tener más de 2 decimales',
-  clienteRequired: 'El cliente es requerido',
+  clienteRequired: CLIENTE_REQUIRED,
   clienteNotFound: 'Cliente no encontrado',
   fechaInvalid: 'La fecha de pago debe tener el formato AAAA-MM-DD',
   fechaFutura: 'La fecha de pago no puede ser posterior a hoy',
@@ -158,29 +146,15 @@ export const FINANZAS_MESSAGES = {
   cobroNotFound: 'No se encontró el cobro estimado',
   tareaInvalid: 'El tipo de tarea debe ser un número del 1 al 5',
   unidadesInvalid: 'Las unidades deben ser un número mayor o igual a 0',
-  unidadesTooLarge: 'Las unidades no pueden ser mayores que 1000000',
+  unidadesTooLarge: UNIDADES_TOO_LARGE,
   sumarORestar: 'Indique unidades mayores que 0 en sumar o en restar (solo en uno de los dos)',
 } as const;
 
 /** Far above any real adjustment; it keeps a typo from becoming an estimate. */
 export const TAREA_UNIDADES_MAX = 1_000_000;
 
-/** A number, or a numeric string as a DecimalField or a form input sends it. */
-const numericInput = (message: string) =>
-  z.union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ],
-    { error: message },
-  );
-
 /** Money received: positive, at most two decimals (stored in cents), within MONTO_MAX_ABS. */
-const montoPositivo = numericInput(FINANZAS_MESSAGES.montoInvalid).pipe(
+const montoPositivo = numberInput(FINANZAS_MESSAGES.montoInvalid).pipe(
   z
     .number()
     .finite(FINANZAS_MESSAGES.montoInvalid)
@@ -225,7 +199,7 @@ export const historialPagoRequestSchema = z.object({
 });
 export type HistorialPagoRequest = z.infer<typeof historialPagoRequestSchema>;
 
-const unidadesAjuste = numericInput(FINANZAS_MESSAGES.unidadesInvalid).pipe(
+const unidadesAjuste = numberInput(FINANZAS_MESSAGES.unidadesInvalid).pipe(
   z
     .number()
     .finite(FINANZAS_MESSAGES.unidadesInvalid)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_INVALID, hasNoControlCharacters, idSchema, namedRefSchema } from './common';
-import { USERNAME_REQUIRED } from './messages';
+import { FIELD_REQUIRED, USERNAME_REQUIRED } from './messages';
 
 /** `{id, nombre}` of a role (spec section 3). */
 export const rolSchema = namedRefSchema;
@@ -56,8 +56,6 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** DRF's wording for a missing field, for the schemas whose other messages would hide it. */
-const FIELD_REQUIRED = 'Este campo es requerido.';
 const EMAIL_INVALID = 'Introduzca una dirección de correo electrónico válida.';
 /** Django's UnicodeUsernameValidator: the login looks usernames up exactly, so no spaces. */
 const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]*$/u;

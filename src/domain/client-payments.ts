@@ -9,7 +9,7 @@ import {
 } from './finance';
 import {
   documentEstimatesByClient,
-  matchesText,
+  filterClientDocuments,
   paidByClient,
   type DocumentEstimate,
   type FinanceCliente,
@@ -90,14 +90,7 @@ export function filterClientPayments(
 ): ClientPaymentRow[] {
   const wantedStatus: PaymentStatus | null =
     filters.estado === 'pendientes' ? 'Pendiente' : filters.estado === 'pagados' ? 'Pagado' : null;
-  const byDocument = filters.documento.trim() !== '';
-  return rows.flatMap((row) => {
-    if (!matchesText(row.nombre, filters.cliente)) return [];
-    if (wantedStatus && row.status !== wantedStatus) return [];
-    if (!byDocument) return [row];
-    const documents = row.documents.filter((document) => matchesText(document.nombre, filters.documento));
-    return documents.length > 0 ? [{ ...row, documents }] : [];
-  });
+  return filterClientDocuments(rows, filters, (row) => !wantedStatus || row.status === wantedStatus);
 }
 
 export type ClientPaymentTotals = {

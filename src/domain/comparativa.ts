@@ -2,8 +2,8 @@ import { fromCents, lineCents, sumCents, type Cents } from './cents';
 import { balanceCents, isDiscrepancy, proportionalSharesCents, type BalanceCents } from './finance';
 import {
   documentEstimatesByClient,
+  filterClientDocuments,
   groupBy,
-  matchesText,
   paidByClient,
   type DocumentEstimate,
   type FinanceCliente,
@@ -133,13 +133,7 @@ export function filterComparativa(
   rows: readonly ComparativaClientRow[],
   filters: ComparativaFilters,
 ): ComparativaClientRow[] {
-  const byDocument = filters.documento.trim() !== '';
-  return rows.flatMap((row) => {
-    if (!matchesText(row.nombre, filters.cliente)) return [];
-    if (!byDocument) return [row];
-    const documents = row.documents.filter((document) => matchesText(document.nombre, filters.documento));
-    return documents.length > 0 ? [{ ...row, documents }] : [];
-  });
+  return filterClientDocuments(rows, filters);
 }
 
 export type ComparativaBadges = {

@@ -1,4 +1,5 @@
 import { sumCents, toCents, type Cents } from './cents';
+import { matchesSearch } from './collator';
 import {
   adjustmentCents,
   adjustmentKind,
@@ -89,16 +90,23 @@ export function documentEstimatesByClient(
   return byClient;
 }
 
-/** Case- and accent-insensitive 'contains', for the name filters. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+export type ClientDocumentFilters = { cliente: string; documento: string };
 
-export function matchesText(value: string, query: string): boolean {
-  const needle = normalizeText(query);
-  return needle === '' || normalizeText(value).includes(needle);
+/**
+ * The name filters of the finance lists: a client stays when its name matches (and `keep` agrees);
+ * a document filter narrows its documents and drops a client left with none. It narrows what is
+ * listed, never a client's figures.
+ */
+export function filterClientDocuments<Row extends { nombre: string; documents: readonly { nombre: string }[] }>(
+  rows: readonly Row[],
+  filters: ClientDocumentFilters,
+  keep: (row: Row) => boolean = () => true,
+): Row[] {
+  const byDocument = filters.documento.trim() !== '';
+  return rows.flatMap((row) => {
+    if (!matchesSearch(row.nombre, filters.cliente) || !keep(row)) return [];
+    if (!byDocument) return [row];
+    const documents = row.documents.filter((document) => matchesSearch(document.nombre, filters.documento));
+    return documents.length > 0 ? [{ ...row, documents }] : [];
+  });
 }

@@ -1,3 +1,4 @@
+import { compareEs } from './collator';
 import { lineCents, sumCents, toCents, type Cents } from './cents';
 import { cleanNumber } from './numeric';
 import { RATE_OWN, RATE_SUPERVISED, rateForCobro, rateForRole } from './rates';
@@ -182,7 +183,7 @@ export function payroll(cobros: readonly PayCobro[], users: readonly PayrollUser
   for (const [userId, group] of groups) {
     const rol = usersById.get(userId)?.rol ?? null;
     const pay = workerPay({ own: group.own, supervised: group.supervised, role: rol });
-    const names = [...group.supervisados.values()].sort((a, b) => a.localeCompare(b, 'es'));
+    const names = [...group.supervisados.values()].sort(compareEs);
     rows.push({
       userId,
       nombre: group.nombre,

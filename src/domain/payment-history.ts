@@ -1,5 +1,6 @@
 import { sumCents, toCents, type Cents } from './cents';
-import { groupBy, matchesText, type FinanceCliente } from './finance-joins';
+import { matchesSearch } from './collator';
+import { groupBy, type FinanceCliente } from './finance-joins';
 
 /** The SuperAdmin's payment history (modificarPagoCliente): clients with their registered payments. */
 
@@ -43,7 +44,7 @@ export function paymentHistoryRows(
   const byClient = groupBy(pagos.filter(inRange), (pago) => pago.cliente_id);
   const dated = Boolean(filters.desde || filters.hasta);
   return clientes.flatMap((cliente) => {
-    if (!matchesText(cliente.nombre, filters.cliente)) return [];
+    if (!matchesSearch(cliente.nombre, filters.cliente)) return [];
     const payments = (byClient.get(cliente.id) ?? [])
       .map((pago) => ({ id: pago.id, cents: toCents(pago.monto), fecha: pago.fecha }))
       .sort((a, b) => dayOf(b.fecha).localeCompare(dayOf(a.fecha)) || b.id - a.id);

@@ -1,4 +1,13 @@
-import { ADMINS, COBRO_SCREENS, SUPER_ADMIN, canToggleActive, inGroup, isRole, roleBadgeLabel } from './roles';
+import {
+  ADMINS,
+  COBRO_SCREENS,
+  SUPER_ADMIN,
+  canToggleActive,
+  cobroVisibility,
+  inGroup,
+  isRole,
+  roleBadgeLabel,
+} from './roles';
 
 describe('roleBadgeLabel', () => {
   it.each([
@@ -52,5 +61,18 @@ describe('role groups', () => {
     expect(inGroup(ADMINS, role)).toBe(admin);
     expect(inGroup(SUPER_ADMIN, role)).toBe(superAdmin);
     expect(inGroup(COBRO_SCREENS, role)).toBe(cobros);
+  });
+});
+
+describe('cobroVisibility', () => {
+  it.each([
+    ['SuperAdmin', 'all'],
+    ['Admin', 'all'],
+    ['user_Supervisor', 'ownAndSupervised'],
+    ['user_User', 'own'],
+    ['user_Supervisado', 'own'],
+    [null, 'own'],
+  ])('%s sees %s', (role, visibility) => {
+    expect(cobroVisibility(role)).toBe(visibility);
   });
 });

@@ -51,3 +51,14 @@ export const COBRO_SCREENS = ['Admin', ...WORKER_ROLES] as const satisfies reado
 export function inGroup(group: readonly Role[], role: string | null | undefined): boolean {
   return !!role && (group as readonly string[]).includes(role);
 }
+
+/**
+ * Which cobros a role sees (backend-notes "Roles on the server"): admins every cobro, a supervisor
+ * its own and the ones it supervises, any other worker only its own.
+ */
+export type CobroVisibility = 'all' | 'ownAndSupervised' | 'own';
+
+export function cobroVisibility(role: string | null | undefined): CobroVisibility {
+  if (inGroup(ADMINS, role)) return 'all';
+  return role === 'user_Supervisor' ? 'ownAndSupervised' : 'own';
+}

@@ -3,6 +3,7 @@ import type { ClienteWire } from '../contract/cliente';
 import type { CobroWire } from '../contract/cobro';
 import type { DocumentoWire } from '../contract/documento';
 import type { CobroEstimadoWire, HistorialPagoWire, MontoExtraWire, TareaWire } from '../contract/finanzas';
+import { makeCliente } from './factories';
 import { api, server } from './msw-server';
 
 /** Dates fall in the current year, which the Home chart shows. */
@@ -10,9 +11,9 @@ export const YEAR = new Date().getFullYear();
 
 /** One small world for the finance screens' tests: a debtor, a client with a fund, one with nothing. */
 export const CLIENTES: ClienteWire[] = [
-  { id: 1, nombre: 'Clínica Norte', categoria: 1, agencia: [], estado: true },
-  { id: 2, nombre: 'Centro Sur', categoria: 2, agencia: [], estado: true },
-  { id: 3, nombre: 'Terapias Este', categoria: 1, agencia: [], estado: true },
+  makeCliente(1, 'Clínica Norte'),
+  makeCliente(2, 'Centro Sur', { categoria: 2 }),
+  makeCliente(3, 'Terapias Este'),
 ];
 
 export const DOCUMENTOS: DocumentoWire[] = [

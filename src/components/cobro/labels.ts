@@ -12,9 +12,3 @@ export function usuarioLabel(user: Pick<User, 'first_name' | 'last_name' | 'user
   const name = `${user.first_name} ${user.last_name}`.trim();
   return name ? `${name} (${user.username})` : user.username;
 }
-
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
-export function byLabel<T>(label: (item: T) => string): (a: T, b: T) => number {
-  return (a, b) => collator.compare(label(a), label(b));
-}

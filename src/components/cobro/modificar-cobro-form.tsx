@@ -10,7 +10,7 @@ import { useErrorToast } from '../use-error-toast';
 import { useRedirectAfterSave } from '../use-redirect-after-save';
 import type { Cobro } from '../../contract/cobro';
 import type { Registro } from '../../contract/documento';
-import { SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { taskTypeLabel, type RecordKind } from '../../domain/task-types';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { matchesTerms, normalizeText, searchTerms } from '../data-table/rows';
+import { normalizeForSearch } from '../../domain/collator';
+import { matchesTerms, searchTerms } from '../data-table/rows';
 import type { Registro } from '../../contract/documento';
 import { formatUnits } from '../../domain/format';
 import { sum } from '../../domain/numeric';
@@ -34,7 +35,7 @@ export function RegistrosPicker({
   const chosen = useMemo(() => new Set(selected), [selected]);
 
   const indexed = useMemo(
-    () => registros.map((registro) => ({ registro, text: normalizeText(registro.nombre_completo) })),
+    () => registros.map((registro) => ({ registro, text: normalizeForSearch(registro.nombre_completo) })),
     [registros],
   );
   const visible = useMemo(() => {

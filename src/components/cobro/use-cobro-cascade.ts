@@ -12,7 +12,7 @@ import {
   type CobroCascadeData,
   type CobroCascadeValues,
 } from './cobro-cascade-schema';
-import { byLabel } from './labels';
+import { byEs } from '../../domain/collator';
 
 export const DOCUMENTS_LOAD_ERROR = 'Error al cargar documentos del cliente';
 export const RECORDS_LOAD_ERROR = 'Error al cargar registros del documento';
@@ -46,7 +46,7 @@ export function useCobroCascade(form: CobroCascadeForm, { canSubirNotas }: { can
     () =>
       (clientes.data ?? [])
         .filter((option) => option.estado && String(option.categoria) === categoria)
-        .sort(byLabel((option) => option.nombre)),
+        .sort(byEs((option) => option.nombre)),
     [clientes.data, categoria],
   );
   // Notas are written on Terapia documents only (spec section 5).

@@ -1,24 +1,17 @@
+import { compareEs, normalizeForSearch } from '../../domain/collator';
 import { cellText, type CellValue } from '../../lib/export/cell';
 
 export type SortDir = 'asc' | 'desc';
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-
-/** Lower case without accents, so 'jose' finds 'José' and 'PEÑA' finds 'pena'. */
-export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
-}
-
 /** The words of a search; a row matches when it contains every one, in any of its columns. */
 export function searchTerms(query: string): string[] {
-  return normalizeText(query).split(/\s+/).filter(Boolean);
+  return normalizeForSearch(query).split(/\s+/).filter(Boolean);
 }
 
 /** One string per row, computed once per data change so each keystroke only runs `includes`. */
 export function searchableText(values: readonly CellValue[]): string {
   // A line break between columns keeps a term from matching across two of them.
-  return values.map((value) => normalizeText(cellText(value))).join('\n');
+  return values.map((value) => normalizeForSearch(cellText(value))).join('\n');
 }
 
 export function matchesTerms(text: string, terms: readonly string[]): boolean {
@@ -40,7 +33,7 @@ export function searchEntries<Entry extends { text: string }>(
   entries: readonly Entry[],
   query: string,
 ): readonly Entry[] {
-  const key = normalizeText(query);
+  const key = normalizeForSearch(query);
   const terms = searchTerms(query);
   if (terms.length === 0) return entries;
   let recent = recentSearches.get(entries);
@@ -67,7 +60,7 @@ function isBlank(value: CellValue): boolean {
 function compareValues(a: CellValue, b: CellValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(cellText(a), cellText(b));
+  return compareEs(cellText(a), cellText(b));
 }
 
 /** Stable; blank values go last in both directions, so the rows that have data always come first. */

@@ -14,12 +14,14 @@ import type { Agencia } from '../../contract/agencia';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
+import { AGENCIA_DELETED } from '../../contract/messages';
+import { AGENCIAS_LOAD_ERROR } from '../../lib/messages';
 import { useAgencias } from '../../lib/queries/agencias';
 import { useDeleteAgencia } from './api/delete-agencia';
 
 const LOAD_ERROR = 'Error al cargar la lista de agencias';
-const LOAD_ERROR_TOAST = 'Error al cargar las agencias';
-const DELETED = 'Agencia eliminada correctamente';
+const LOAD_ERROR_TOAST = AGENCIAS_LOAD_ERROR;
+const DELETED = AGENCIA_DELETED;
 const DELETE_ERROR = 'Error al eliminar la agencia';
 
 export default function AgenciasListPage() {

@@ -6,7 +6,7 @@ import { FormError } from '../../components/form-error';
 import { FormPage } from '../../components/page/form-page';
 import { RequiredMark } from '../../components/required-mark';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
-import { PASSWORD_REDIRECT_MS } from '../../domain/constants';
+import { PASSWORD_REDIRECT_MS } from '../../lib/timings';
 import { toApiError } from '../../lib/api-error';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session';
 import { useUpdatePassword } from './api/update-password';

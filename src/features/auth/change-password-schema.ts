@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../contract/auth';
+import { PASSWORD_TOO_SHORT } from '../../contract/messages';
 
 const REQUIRED = 'Este campo es requerido';
 
@@ -10,7 +11,7 @@ export const changePasswordSchema = z
     nueva: z
       .string()
       .min(1, REQUIRED)
-      .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres'),
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
     confirmar: z.string().min(1, REQUIRED),
   })
   .refine((values) => values.nueva === values.confirmar, {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../../contract/messages';
+import { INVALID_CREDENTIALS, PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../../contract/messages';
 import { toApiError } from '../../lib/api-error';
 import { storeSession, takeReturnTo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -9,7 +9,7 @@ import { useLogin } from './api/login';
 import { paths } from '../../lib/paths';
 import { FormError } from '../../components/form-error';
 
-export const LOGIN_FAILED = 'Usuario o contraseña incorrectos';
+export const LOGIN_FAILED = INVALID_CREDENTIALS;
 export const CONNECTION_FAILED = 'Error de conexión con el servidor';
 
 function loginErrorText(error: unknown): string {

@@ -28,9 +28,10 @@ import {
   parseClienteFilters,
   type ClienteFilters,
 } from './cliente-filters';
+import { CLIENTES_LOAD_ERROR } from '../../lib/messages';
 
 const LOAD_ERROR = 'Error al cargar la lista de clientes';
-const LOAD_ERROR_TOAST = 'Error al cargar los clientes';
+const LOAD_ERROR_TOAST = CLIENTES_LOAD_ERROR;
 const TOGGLE_ERROR = 'Error al cambiar el estado del cliente';
 
 const estadoLabel = (cliente: Cliente) => (cliente.estado ? 'Activo' : 'Inactivo');

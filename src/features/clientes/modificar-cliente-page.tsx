@@ -10,8 +10,10 @@ import { useCliente } from './api/get-cliente';
 import { useUpdateCliente } from './api/update-cliente';
 import { ClienteForm, type ClienteFormValues } from './components/cliente-form';
 
+import { LOAD_DATA_ERROR } from '../../lib/messages';
+
 const TITLE = 'Modificar Cliente';
-const LOAD_ERROR = 'Error al cargar los datos';
+const LOAD_ERROR = LOAD_DATA_ERROR;
 const UPDATE_ERROR = 'Error al actualizar el cliente';
 
 function formValues(cliente: Cliente): ClienteFormValues {

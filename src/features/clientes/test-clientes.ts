@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ClienteWire } from '../../contract/cliente';
+import { makeCliente } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
 
 export const AGENCIAS = [
@@ -12,30 +13,18 @@ export const AGENCIAS = [
 
 /** As the client endpoints send them: the agency list under `agencia`. */
 export const CLIENTES: ClienteWire[] = [
-  {
-    id: 4,
-    nombre: 'Servicios TCM Los Andes',
+  makeCliente(4, 'Servicios TCM Los Andes', {
     categoria: 2,
     agencia: [AGENCIAS[2]],
-    estado: true,
     creado: '2025-03-07T10:00:00',
-  },
-  {
-    id: 2,
-    nombre: 'Clínica San Rafael',
-    categoria: 1,
-    agencia: [AGENCIAS[0], AGENCIAS[1]],
-    estado: true,
-    creado: '2025-01-15T09:30:00',
-  },
-  {
-    id: 12,
-    nombre: 'Clínica del Valle',
+  }),
+  makeCliente(2, 'Clínica San Rafael', { agencia: [AGENCIAS[0], AGENCIAS[1]], creado: '2025-01-15T09:30:00' }),
+  makeCliente(12, 'Clínica del Valle', {
     categoria: 2,
     agencia: [AGENCIAS[0]],
     estado: false,
     creado: '2024-11-02T08:00:00',
-  },
+  }),
 ];
 
 export function serveAgencias() {

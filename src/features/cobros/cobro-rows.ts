@@ -1,4 +1,4 @@
-import { normalizeText } from '../../components/data-table/rows';
+import { normalizeForSearch } from '../../domain/collator';
 import type { Cobro } from '../../contract/cobro';
 import { monthNumber } from '../../domain/months';
 import { fromCents, sumCents } from '../../domain/cents';
@@ -84,12 +84,12 @@ function toRow(cobro: Cobro, units: number): CobroRow {
 }
 
 function matcher(filters: CobroFilters): (cobro: Cobro) => boolean {
-  const text = normalizeText(filters.texto);
+  const text = normalizeForSearch(filters.texto);
   return (cobro) => {
     if (filters.mes && cobro.mes !== filters.mes) return false;
     if (!text) return true;
     const field = filters.por === 'documento' ? cobro.documento?.nombre_documento : cobro.cliente?.nombre;
-    return normalizeText(field ?? '').includes(text);
+    return normalizeForSearch(field ?? '').includes(text);
   };
 }
 

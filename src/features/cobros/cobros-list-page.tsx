@@ -26,11 +26,13 @@ import { formatUnits } from '../../domain/format';
 import { paths } from '../../lib/paths';
 import { useErrorToast } from '../../components/use-error-toast';
 import { queryTableProps } from '../../components/data-table/query-table-props';
+import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
+import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
 const LOAD_ERROR = 'Error al cargar la lista de cobros';
 const LOAD_ERROR_TOAST = 'Error al cargar los cobros';
 const DELETE_ERROR = 'Error al eliminar el cobro';
-const DELETED = 'Cobro eliminado correctamente';
+const DELETED = COBRO_DETAIL_MESSAGES.deleted;
 const DELETE_QUESTION = '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.';
 
 const MINE_URL_KEY = 'mis';
@@ -315,7 +317,7 @@ export default function CobrosListPage() {
 
       <ConfirmModal
         show={showDelete}
-        title="Confirmar Eliminación"
+        title={CONFIRM_DELETE_TITLE}
         isPending={deletion.isPending}
         error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
         onConfirm={confirmDelete}

@@ -6,14 +6,16 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
-import { SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { currentMonth } from '../../domain/months';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useSupervisores } from '../../lib/queries/supervisores';
 import { useInsertCobro } from './api/insert-cobro';
-import { byLabel, usuarioLabel } from '../../components/cobro/labels';
+import { usuarioLabel } from '../../components/cobro/labels';
+import { byEs } from '../../domain/collator';
+import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 import { CobroCascadeFields, MesSelect, SupervisorSelect } from '../../components/cobro/cobro-cascade-fields';
 import {
   cobroCascadeSchema,
@@ -28,7 +30,7 @@ import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
 import { toInsertarCobroRequest } from './registrar-cobro-schema';
 
-const SAVED = 'Cobro registrado correctamente';
+const SAVED = COBRO_DETAIL_MESSAGES.registered;
 const SAVE_ERROR = 'Error al procesar la solicitud';
 const INITIAL_LOAD_ERROR = 'Error al cargar datos iniciales';
 
@@ -61,7 +63,7 @@ export default function InsertarCobroPage() {
   useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   const supervisorOptions = useMemo(
-    () => (supervisores.data ?? []).filter((option) => option.is_active).sort(byLabel(usuarioLabel)),
+    () => (supervisores.data ?? []).filter((option) => option.is_active).sort(byEs(usuarioLabel)),
     [supervisores.data],
   );
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
-import { SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { currentMonth } from '../../domain/months';
 import { sum } from '../../domain/numeric';
 import { billUnits } from '../../domain/units';
@@ -27,14 +27,16 @@ import {
   type PagoBillValues,
 } from './insertar-pago-bill-schema';
 import { MonthOptions } from '../../components/month-options';
-import { byLabel, documentoLabel, usuarioLabel } from '../../components/cobro/labels';
+import { documentoLabel, usuarioLabel } from '../../components/cobro/labels';
+import { byEs } from '../../domain/collator';
 import { paths } from '../../lib/paths';
 import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
+import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
-const SAVED = 'Pago insertado correctamente';
+const SAVED = COBRO_DETAIL_MESSAGES.paymentInserted;
 const SAVE_ERROR = 'Error al insertar el pago';
 const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
@@ -93,7 +95,7 @@ export default function InsertarPagoBillPage() {
     () =>
       (clientes.data ?? [])
         .filter((option) => option.id !== EXCLUDED_CLIENT_ID && option.estado)
-        .sort(byLabel((option) => option.nombre)),
+        .sort(byEs((option) => option.nombre)),
     [clientes.data],
   );
   const trabajadorOptions = useMemo(
@@ -101,7 +103,7 @@ export default function InsertarPagoBillPage() {
       (usuarios.data ?? [])
         .filter((option) => option.id !== EXCLUDED_USER_ID && option.is_active && option.rol !== null)
         .filter((option) => onlyUserId === null || option.id === onlyUserId)
-        .sort(byLabel(usuarioLabel)),
+        .sort(byEs(usuarioLabel)),
     [usuarios.data, onlyUserId],
   );
 

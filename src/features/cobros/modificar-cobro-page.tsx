@@ -9,9 +9,10 @@ import { recordKindForTask } from '../../domain/task-types';
 import { notify } from '../../lib/notify';
 import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
 import { paths } from '../../lib/paths';
+import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
 const LOAD_ERROR = 'Error al cargar los datos del cobro';
-const NOT_FOUND = 'No se encontró información del cobro';
+const NOT_FOUND = COBRO_DETAIL_MESSAGES.notFound;
 
 export default function ModificarCobroPage() {
   const navigate = useNavigate();

@@ -1,47 +1,27 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ClienteWire } from '../../contract/cliente';
-import type { CobroWire } from '../../contract/cobro';
 import type { DocumentoWire } from '../../contract/documento';
 import type { UserWire } from '../../contract/usuario';
+import { cobroFactory, makeCliente, makeRegistro } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
 
 /** The signed-in user of the component tests (src/test/tokens.ts gives every fake token id 7). */
 export const ME = 7;
 
-let nextId = 100;
-
-export function cobro(overrides: Partial<CobroWire> = {}): CobroWire {
-  nextId += 1;
-  return {
-    id: nextId,
-    cliente: { nombre: 'Clínica San Rafael', agencias: [{ id: 1, nombre: 'Agencia Norte' }] },
-    documento: { id: 11, nombre_documento: 'notas_san_rafael_marzo.xlsx' },
-    usuario_registra: { id: ME, nombre: 'Ana Pérez' },
-    usuario_supervisor: null,
-    mes: 'marzo',
-    tipo_tarea: 1,
-    unidades: 0,
-    bonificado: 0,
-    sancionado: 0,
-    contenido: [],
-    contenido_open: [],
-    contenido_spr: [],
-    ...overrides,
-  };
-}
-
-export const registro = (id: number, nombre_completo: string, unidades: number) => ({
-  id,
-  nombre_completo,
-  unidades,
+export const cobro = cobroFactory(101, {
+  documento: { id: 11, nombre_documento: 'notas_san_rafael_marzo.xlsx' },
+  usuario_registra: { id: ME, nombre: 'Ana Pérez' },
+  mes: 'marzo',
 });
 
+export const registro = makeRegistro;
+
 export const CLIENTES: ClienteWire[] = [
-  { id: 1, nombre: 'Cliente interno', categoria: 1, agencia: [], estado: true },
-  { id: 2, nombre: 'Clínica San Rafael', categoria: 1, agencia: [], estado: true },
-  { id: 3, nombre: 'Centro Arcoíris', categoria: 1, agencia: [], estado: true },
-  { id: 4, nombre: 'Servicios TCM Los Andes', categoria: 2, agencia: [], estado: true },
-  { id: 5, nombre: 'Clínica del Valle', categoria: 1, agencia: [], estado: false },
+  makeCliente(1, 'Cliente interno'),
+  makeCliente(2, 'Clínica San Rafael'),
+  makeCliente(3, 'Centro Arcoíris'),
+  makeCliente(4, 'Servicios TCM Los Andes', { categoria: 2 }),
+  makeCliente(5, 'Clínica del Valle', { estado: false }),
 ];
 
 /** Client 2's documents: a Terapia one (tipo 1) and a Bill one (tipo 2). */

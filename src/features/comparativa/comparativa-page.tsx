@@ -23,13 +23,14 @@ import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { AjusteModal, type AjusteTarget } from './components/ajuste-modal';
 import { ComparativaTable } from './components/comparativa-table';
+import { LOAD_DATA_ERROR, UNKNOWN_ERROR } from '../../lib/messages';
 
 const FILTERS = { cliente: '', documento: '', pagina: '1' };
 const FILTER_FIELDS: readonly FilterSpec[] = [
   { ...CLIENTE_FILTER, md: 5 },
   { ...DOCUMENTO_FILTER, md: 5 },
 ];
-const LOAD_ERROR = 'Error al cargar los datos';
+const LOAD_ERROR = LOAD_DATA_ERROR;
 
 /** 'Comparativa Total a Cobrar' (spec section 2): estimates against the cobros registered. */
 export default function ComparativaPage() {
@@ -53,7 +54,7 @@ export default function ComparativaPage() {
     if (error || !data)
       return (
         <ErrorState
-          message={`${LOAD_ERROR}: ${errorMessage(error, 'Error desconocido')}`}
+          message={`${LOAD_ERROR}: ${errorMessage(error, UNKNOWN_ERROR)}`}
           onRetry={sources.refetch}
         />
       );

@@ -11,7 +11,8 @@ import { selectChip } from '../../components/select-chip';
 import { TruncatedText } from '../../components/truncated-text';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import type { Documento } from '../../contract/documento';
-import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
+import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
+import { compareEs } from '../../domain/collator';
 import { formatDate, formatDateTime } from '../../domain/format';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -28,9 +29,11 @@ import {
 import { paths } from '../../lib/paths';
 import { FilterSelect, type FilterOption } from '../../components/filter-select';
 import { queryTableProps } from '../../components/data-table/query-table-props';
+import { DOCUMENTO_DELETED } from '../../contract/messages';
+import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 
 const LOAD_ERROR = 'Error al cargar la lista de documentos';
-const DELETED = 'Documento eliminado correctamente';
+const DELETED = DOCUMENTO_DELETED;
 const DELETE_ERROR = 'Error al eliminar el documento';
 
 /** Year first, with the time, so sorting and exports keep the order in which files came in. */
@@ -53,12 +56,11 @@ function filterOptions(documentos: readonly Documento[], filters: DocumentoFilte
   if (filters.cliente !== null && !clientes.has(filters.cliente))
     clientes.set(filters.cliente, `Cliente ${filters.cliente}`);
   if (filters.tipo !== null) tipos.add(filters.tipo);
-  const collator = new Intl.Collator('es', { sensitivity: 'base' });
   return {
     clientes: [
       ['', 'Todos los clientes'],
       ...[...clientes]
-        .sort((a, b) => collator.compare(a[1], b[1]))
+        .sort((a, b) => compareEs(a[1], b[1]))
         .map(([id, nombre]): FilterOption => [String(id), nombre]),
     ] satisfies FilterOption[],
     tipos: [
@@ -198,7 +200,7 @@ export default function DocumentosListPage() {
         </Link>
       }
       after={
-        <ConfirmModal title="Confirmar Eliminación" {...confirmDelete.modalProps}>
+        <ConfirmModal title={CONFIRM_DELETE_TITLE} {...confirmDelete.modalProps}>
           ¿Está seguro de eliminar el documento &quot;{confirmDelete.target?.nombre_archivo}&quot;?
         </ConfirmModal>
       }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { FormPageStatus } from '../../components/page/form-page-status';
-import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
+import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useClientes } from '../../lib/queries/clientes';
@@ -13,10 +13,10 @@ import { UploadResults } from './components/upload-results';
 import { paths } from '../../lib/paths';
 import type { UploadValues } from './upload-schema';
 import { failedFilesWarning } from './upload-status';
+import { CLIENTES_LOAD_ERROR } from '../../lib/messages';
 
 const TITLE = 'Insertar Documentación';
 const UPLOAD_ERROR = 'Error al subir documentos';
-const CLIENTES_LOAD_ERROR = 'Error al cargar los clientes';
 
 export default function InsertarDocumentacionPage() {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { FormPage } from '../../components/page/form-page';
 import { FormPageStatus } from '../../components/page/form-page-status';
 import { ListCard } from '../../components/page/list-page';
 import type { Documento, Registro } from '../../contract/documento';
-import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../domain/constants';
+import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
 import { formatDate, formatNumber } from '../../domain/format';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';

@@ -14,10 +14,11 @@ import { useDeleteMontoExtra } from './api/delete-monto-extra';
 import { useMontosExtra } from '../../lib/queries/montos-extra';
 import { EditarMontoModal } from './components/editar-monto-modal';
 import { queryTableProps } from '../../components/data-table/query-table-props';
+import { FINANZAS_MESSAGES } from '../../contract/finanzas';
 
 const LOAD_ERROR = 'Error al cargar los datos. Por favor intente nuevamente.';
 const DELETE_ERROR = 'Error al eliminar el monto extra';
-const UNKNOWN_CLIENT = 'Cliente no encontrado';
+const UNKNOWN_CLIENT = FINANZAS_MESSAGES.clienteNotFound;
 
 type Row = MontoExtra & { clienteNombre: string };
 

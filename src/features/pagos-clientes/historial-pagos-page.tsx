@@ -18,6 +18,7 @@ import { DeleteIcon } from '../../components/icons';
 import { useHistorialPago } from '../../lib/queries/historial-pago';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
+import { CONFIRM_DELETE_TITLE, UNKNOWN_ERROR } from '../../lib/messages';
 
 const FILTERS = { cliente: '', desde: '', hasta: '' };
 /** 'Hasta' cannot be before 'Desde' (spec section 2). */
@@ -69,7 +70,7 @@ export default function HistorialPagosPage() {
     if (error)
       return (
         <ErrorState
-          message={`Error al cargar el historial: ${errorMessage(error, 'Error desconocido')}`}
+          message={`Error al cargar el historial: ${errorMessage(error, UNKNOWN_ERROR)}`}
           onRetry={reload}
         />
       );
@@ -170,7 +171,7 @@ export default function HistorialPagosPage() {
       {body()}
       <ConfirmModal
         show={toDelete !== null}
-        title="Confirmar Eliminación"
+        title={CONFIRM_DELETE_TITLE}
         isPending={deletion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

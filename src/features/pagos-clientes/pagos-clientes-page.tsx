@@ -21,6 +21,7 @@ import { useSearchFilters } from '../../lib/use-search-filters';
 import { ClientPaymentsTable } from './components/client-payments-table';
 import { RegistrarPagoCard } from './components/registrar-pago-card';
 import { RegistrosModal } from './components/registros-modal';
+import { LOAD_DATA_ERROR, UNKNOWN_ERROR } from '../../lib/messages';
 
 const FILTERS = { cliente: '', documento: '', estado: 'todos' };
 const ESTADOS: readonly { value: PaymentStatusFilter; label: string }[] = [
@@ -75,7 +76,7 @@ export default function PagosClientesPage() {
     if (sources.error || !data)
       return (
         <ErrorState
-          message={`Error al cargar los datos: ${errorMessage(sources.error, 'Error desconocido')}`}
+          message={`${LOAD_DATA_ERROR}: ${errorMessage(sources.error, UNKNOWN_ERROR)}`}
           onRetry={sources.refetch}
         />
       );

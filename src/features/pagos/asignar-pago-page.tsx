@@ -9,7 +9,8 @@ import {
   type CobroCascadeData,
   type CobroCascadeValues,
 } from '../../components/cobro/cobro-cascade-schema';
-import { byLabel, usuarioLabel } from '../../components/cobro/labels';
+import { usuarioLabel } from '../../components/cobro/labels';
+import { byEs } from '../../domain/collator';
 import { useCobroCascade } from '../../components/cobro/use-cobro-cascade';
 import { ErrorState } from '../../components/error-state';
 import { FormError } from '../../components/form-error';
@@ -17,7 +18,7 @@ import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
 import { useErrorToast } from '../../components/use-error-toast';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
-import { SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { currentMonth } from '../../domain/months';
 import { WORKER_ROLES } from '../../domain/roles';
 import { errorMessage } from '../../lib/api-error';
@@ -45,7 +46,7 @@ export default function AsignarPagoPage() {
     () =>
       (usuarios.data ?? [])
         .filter((user) => user.is_active && ASSIGNABLE_ROLES.includes(user.rol?.nombre ?? ''))
-        .sort(byLabel(usuarioLabel)),
+        .sort(byEs(usuarioLabel)),
     [usuarios.data],
   );
   const isSupervisado = useCallback(
@@ -81,7 +82,7 @@ export default function AsignarPagoPage() {
     () =>
       (supervisores.data ?? [])
         .filter((option) => option.is_active && option.id !== worker?.id)
-        .sort(byLabel(usuarioLabel)),
+        .sort(byEs(usuarioLabel)),
     [supervisores.data, worker],
   );
 

@@ -1,9 +1,11 @@
 import { toApiError } from '../../lib/api-error';
+import { INVALID_DATA } from '../../contract/messages';
+import { LOAD_DATA_ERROR } from '../../lib/messages';
 
 /** The payments screens' load errors (spec section 8, 'Payments'). */
 export const PAGOS_ERRORS = {
-  invalidData: 'Formato de datos inválido',
-  load: 'Error al cargar los datos',
+  invalidData: INVALID_DATA,
+  load: LOAD_DATA_ERROR,
   server: 'Error en la respuesta del servidor',
 } as const;
 

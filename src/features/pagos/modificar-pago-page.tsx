@@ -10,8 +10,9 @@ import { toApiError } from '../../lib/api-error';
 import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
 import { pagosLoadError } from './load-error';
 import { paths } from '../../lib/paths';
+import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
-const NOT_FOUND = 'No se encontró información del cobro';
+const NOT_FOUND = COBRO_DETAIL_MESSAGES.notFound;
 const NO_RECORDS = 'Este cobro no tiene registros que modificar: sus unidades salen del documento.';
 
 /** What the page shows instead of the form, with the way back. */

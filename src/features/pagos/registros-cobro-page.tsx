@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { DetailPage } from '../../components/page/detail-page';
-import type { Cobro, CobroRegistro } from '../../contract/cobro';
+import { COBRO_DETAIL_MESSAGES, type Cobro, type CobroRegistro } from '../../contract/cobro';
+import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 import { formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
 import { cobroUnits } from '../../domain/units';
@@ -17,10 +18,10 @@ import { useDeleteCobro } from '../../lib/queries/delete-cobro';
 import { pagosLoadError } from './load-error';
 import { paths } from '../../lib/paths';
 
-const NOT_FOUND = 'No se encontró información del cobro';
+const NOT_FOUND = COBRO_DETAIL_MESSAGES.notFound;
 const DELETE_QUESTION = '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.';
 const DELETE_ERROR = 'Error al eliminar el cobro';
-const DELETED = 'Cobro eliminado correctamente';
+const DELETED = COBRO_DETAIL_MESSAGES.deleted;
 
 const RECORD_TABLES = [
   ['Bill', 'contenido'],
@@ -161,7 +162,7 @@ export default function RegistrosCobroPage() {
       )}
       <ConfirmModal
         show={confirming}
-        title="Confirmar Eliminación"
+        title={CONFIRM_DELETE_TITLE}
         isPending={deletion.isPending}
         error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
         onConfirm={confirmDelete}

@@ -1,35 +1,15 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { CobroWire } from '../../contract/cobro';
 import type { UserWire } from '../../contract/usuario';
+import { cobroFactory, makeRegistro } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
 
-let nextId = 500;
+export const registro = makeRegistro;
 
-export const registro = (id: number, nombre_completo: string, unidades: number) => ({
-  id,
-  nombre_completo,
-  unidades,
+export const cobro = cobroFactory(501, {
+  documento: { id: 11, nombre_documento: 'notas_san_rafael.xlsx' },
+  usuario_registra: { id: 4, nombre: 'Jorge Ramírez' },
+  mes: 'mayo',
 });
-
-export function cobro(overrides: Partial<CobroWire> = {}): CobroWire {
-  nextId += 1;
-  return {
-    id: nextId,
-    cliente: { nombre: 'Clínica San Rafael', agencias: [{ id: 1, nombre: 'Agencia Norte' }] },
-    documento: { id: 11, nombre_documento: 'notas_san_rafael.xlsx' },
-    usuario_registra: { id: 4, nombre: 'Jorge Ramírez' },
-    usuario_supervisor: null,
-    mes: 'mayo',
-    tipo_tarea: 1,
-    unidades: 0,
-    bonificado: 0,
-    sancionado: 0,
-    contenido: [],
-    contenido_open: [],
-    contenido_spr: [],
-    ...overrides,
-  };
-}
 
 const user = (id: number, username: string, first: string, last: string, rol: string | null): UserWire => ({
   id,

@@ -3,6 +3,8 @@ import { Form } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { FormError } from '../../components/form-error';
+import { USUARIO_NOT_FOUND } from '../../contract/messages';
+import { LOAD_DATA_ERROR } from '../../lib/messages';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
 import { FormPageStatus, RecordNotFound } from '../../components/page/form-page-status';
@@ -18,8 +20,8 @@ import { useUpdateRol } from './api/update-rol';
 const TITLE = 'Modificar Rol';
 export const ROL_UPDATED = 'Rol actualizado correctamente';
 export const ROL_UPDATE_ERROR = 'Error al actualizar el rol';
-export const LOAD_ERROR = 'Error al cargar los datos';
-export const USER_NOT_FOUND = 'No se encontró el usuario';
+export const LOAD_ERROR = LOAD_DATA_ERROR;
+export const USER_NOT_FOUND = USUARIO_NOT_FOUND;
 const ROL_MISSING = 'Elige el nuevo rol';
 
 export default function ModificarRolPage() {

@@ -1,4 +1,5 @@
 import type { Rol, UserWire } from '../../contract/usuario';
+import { makeUsuario } from '../../test/factories';
 
 /** The roles as GET rol/ sends them. */
 export const ROLES: Rol[] = ['SuperAdmin', 'Admin', 'user_Supervisor', 'user_User', 'user_Supervisado'].map(
@@ -7,18 +8,5 @@ export const ROLES: Rol[] = ['SuperAdmin', 'Admin', 'user_Supervisor', 'user_Use
 
 /** A user as GET usuario/ sends it, for the component tests. */
 export function wireUser(id: number, username: string, rol: Rol | null): UserWire {
-  return {
-    id,
-    username,
-    email: '',
-    first_name: '',
-    last_name: '',
-    ID_user: null,
-    dir: null,
-    phone: null,
-    servicio: 'tcm',
-    subir_notas: false,
-    is_active: true,
-    rol,
-  };
+  return makeUsuario({ id, username, rol });
 }

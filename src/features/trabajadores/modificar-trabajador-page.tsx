@@ -9,10 +9,11 @@ import { useUpdateUsuario } from './api/update-usuario';
 import { SuccessPanel } from './components/success-panel';
 import { UsuarioForm } from './components/usuario-form';
 import { usuarioFormValues } from './usuario-form-values';
+import { USUARIO_NOT_FOUND } from '../../contract/messages';
 
 const TITLE = 'Modificar Trabajador';
 export const TRABAJADOR_LOAD_ERROR = 'Error al cargar los datos del trabajador';
-export const USER_NOT_FOUND = 'No se encontró el usuario';
+export const USER_NOT_FOUND = USUARIO_NOT_FOUND;
 export const UPDATE_ERROR = 'Error al actualizar el trabajador';
 export const TRABAJADOR_UPDATED = 'Trabajador actualizado correctamente';
 

@@ -1,4 +1,5 @@
 import type { UserWire } from '../../contract/usuario';
+import { makeUsuario } from '../../test/factories';
 
 /** Builds a user as GET usuario/ sends it, for the component tests. */
 export function wireUser(
@@ -7,7 +8,7 @@ export function wireUser(
   rol: string | null,
   overrides: Partial<UserWire> = {},
 ): UserWire {
-  return {
+  return makeUsuario({
     id,
     username,
     email: `${username}@example.com`,
@@ -16,12 +17,9 @@ export function wireUser(
     ID_user: `U-${id}`,
     dir: 'Av. Brasil 123',
     phone: '987654321',
-    servicio: 'tcm',
-    subir_notas: false,
-    is_active: true,
     rol: rol === null ? null : { id: id + 100, nombre: rol },
     ...overrides,
-  };
+  });
 }
 
 /** One user of each role, an inactive one and one without a role. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CheckboxListSelect } from '../../../components/checkbox-list-select';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
+import { AGENCIAS_LOAD_ERROR } from '../../../lib/messages';
 import { LoadingState } from '../../../components/loading-state';
 import { FormPage } from '../../../components/page/form-page';
 import { RequiredMark } from '../../../components/required-mark';
@@ -18,7 +19,6 @@ export type ClienteFormValues = z.input<typeof clienteRequestSchema>;
 
 const formSchema = withContractMessages(clienteRequestSchema);
 
-const AGENCIAS_LOAD_ERROR = 'Error al cargar las agencias';
 const AGENCIAS_MISSING = 'Espera a que carguen las agencias';
 
 const EMPTY_CLIENTE: ClienteFormValues = { nombre: '', categoria: '', agencia: [] };

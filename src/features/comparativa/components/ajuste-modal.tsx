@@ -6,6 +6,7 @@ import { TASK_TYPE_IDS, taskTypeLabel } from '../../../domain/task-types';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTarea } from '../../../lib/queries/create-tarea';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
 
 export type AjusteMode = 'sumar' | 'restar';
 export type AjusteTarget = { mode: AjusteMode; estimadoId: number; documento: string };
@@ -40,7 +41,7 @@ export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose
         },
         // The modal stays open with its input, so the user can retry.
         onError: (error) =>
-          notify.error(`Error al guardar operación: ${errorMessage(error, 'Error desconocido')}`),
+          notify.error(`Error al guardar operación: ${errorMessage(error, UNKNOWN_ERROR)}`),
       },
     );
   };

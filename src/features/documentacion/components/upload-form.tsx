@@ -12,13 +12,13 @@ import { DOCUMENT_TYPES } from '../document-types';
 import { ACCEPTED_EXTENSIONS, addFiles, refusedFilesMessage } from '../upload-files';
 import { EMPTY_UPLOAD, uploadSchema, type UploadFormValues, type UploadValues } from '../upload-schema';
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
+import { compareEs } from '../../../domain/collator';
 
 /** Only active clients of the chosen type can receive documents (spec section 5). */
 function clientesOfType(clientes: readonly Cliente[], tipoCliente: string): Cliente[] {
   return clientes
     .filter((cliente) => cliente.estado && String(cliente.categoria) === tipoCliente)
-    .sort((a, b) => collator.compare(a.nombre, b.nombre));
+    .sort((a, b) => compareEs(a.nombre, b.nombre));
 }
 
 function UploadProgress({ percent }: { percent: number }) {

@@ -8,6 +8,7 @@ import { localDay } from '../../../domain/payment-history';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegistrarPago } from '../api/registrar-pago';
 import { EMPTY_PAGO, toRegistrarPagoBody, type RegistrarPagoValues } from '../registrar-pago-form';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
 
 const SUCCESS = 'Pago registrado correctamente';
 const FAILURE = 'No se pudo aplicar el pago: ';
@@ -39,7 +40,7 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
         setResult({ ok: true, text: SUCCESS });
       },
       // The input stays, so the user can correct it and try again.
-      onError: (error) => setResult({ ok: false, text: FAILURE + errorMessage(error, 'Error desconocido') }),
+      onError: (error) => setResult({ ok: false, text: FAILURE + errorMessage(error, UNKNOWN_ERROR) }),
     });
   };
 

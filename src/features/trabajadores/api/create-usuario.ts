@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { CreateUserRequest } from '../../../contract/usuario';
-import { CREATE_WORKER_TIMEOUT_MS } from '../../../domain/constants';
+import { CREATE_WORKER_TIMEOUT_MS } from '../../../lib/timings';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**

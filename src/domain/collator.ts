@@ -1,0 +1,45 @@
+/**
+ * The one Spanish collation of the product, for every sort and every search, on both sides, so
+ * the same names come out in the same order on every screen and in every answer of the server.
+ */
+
+/**
+ * Letters only: "Ángel" sits with the A's and "ana" ties with "ANA" (a stable sort keeps their
+ * order, so the id or the previous order decides); "Ñ" is its own letter after "N"; digits
+ * compare as numbers ("Cliente 2" before "Cliente 10").
+ */
+const order = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+/** Equal when only case differs; accents still count, since they tell two real names apart. */
+const caseBlind = new Intl.Collator('es', { sensitivity: 'accent' });
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+export function compareEs(a: string, b: string): number {
+  return order.compare(a, b);
+}
+
+/** A comparator by a label, for `Array.prototype.sort`. */
+export function byEs<T>(label: (item: T) => string): (a: T, b: T) => number {
+  return (a, b) => compareEs(label(a), label(b));
+}
+
+/** Namesakes keep a fixed order (by id), so a reload never swaps two people with the same name. */
+export function byNombreThenId<T extends { id: number; nombre: string }>(a: T, b: T): number {
+  return compareEs(a.nombre, b.nombre) || a.id - b.id;
+}
+
+export function sameNameEs(a: string, b: string): boolean {
+  return caseBlind.compare(a, b) === 0;
+}
+
+/** Lower case without accents or outer spaces, so 'jose' finds 'José' and 'PEÑA' finds 'pena'. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim();
+}
+
+/** Case- and accent-blind 'contains'; an empty query matches everything. */
+export function matchesSearch(value: string, query: string): boolean {
+  const needle = normalizeForSearch(query);
+  return needle === '' || normalizeForSearch(value).includes(needle);
+}
