@@ -25,11 +25,17 @@ function Legend() {
   return (
     <div className="d-flex gap-3 small text-secondary mb-2" aria-hidden="true">
       <span>
-        <span className="d-inline-block rounded me-1" style={{ width: 12, height: 12, background: COLLECTED_FILL }} />
+        <span
+          className="d-inline-block rounded me-1"
+          style={{ width: 12, height: 12, background: COLLECTED_FILL }}
+        />
         Cobrado
       </span>
       <span>
-        <span className="d-inline-block rounded me-1" style={{ width: 12, height: 12, background: ESTIMATED_FILL }} />
+        <span
+          className="d-inline-block rounded me-1"
+          style={{ width: 12, height: 12, background: ESTIMATED_FILL }}
+        />
         Estimado
       </span>
     </div>

@@ -54,13 +54,21 @@ export function SuperAdminDashboard() {
           <FinanceCard label="Total Cobrar" hint="Cobros futuros estimados" cents={cards.totalCobrarCents} />
         </Col>
         <Col>
-          <FinanceCard label="Total Cobrado" hint="Pagos recibidos de clientes" cents={cards.totalCobradoCents} />
+          <FinanceCard
+            label="Total Cobrado"
+            hint="Pagos recibidos de clientes"
+            cents={cards.totalCobradoCents}
+          />
         </Col>
         <Col>
           <FinanceCard label="Total Pagado" hint="Pagado a trabajadores" cents={cards.totalPagadoCents} />
         </Col>
         <Col>
-          <FinanceCard label="Pendiente por Cobrar" hint="Adeudado por clientes" cents={cards.pendienteCents} />
+          <FinanceCard
+            label="Pendiente por Cobrar"
+            hint="Adeudado por clientes"
+            cents={cards.pendienteCents}
+          />
         </Col>
       </Row>
       <Card as="section" aria-labelledby={chartHeadingId} className="shadow-sm">
