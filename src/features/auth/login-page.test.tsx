@@ -15,7 +15,9 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 describe('LoginPage', () => {
   it('names the product and titles the tab', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Iniciar Sesión' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cobros')).toBeInTheDocument();
     expect(screen.getByText(/Back office/)).toBeInTheDocument();
     expect(document.title).toBe('Iniciar Sesión · Cobros');
