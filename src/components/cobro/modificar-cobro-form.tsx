@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { FormPage } from '../page/form-page';
 import { ErrorState } from '../error-state';
 import { LoadingState } from '../loading-state';
 import { MonthOptions } from '../month-options';
-import { SubmitButton } from '../submit-button';
 import type { Cobro } from '../../contract/cobro';
 import type { Registro } from '../../contract/documento';
 import { SUCCESS_REDIRECT_MS } from '../../domain/constants';
@@ -67,10 +67,6 @@ export function ModificarCobroForm({
   });
 
   useEffect(() => {
-    if (documento.isError) notify.error(RECORDS_LOAD_ERROR, { toastId: 'cobro-registros' });
-  }, [documento.isError, documento.errorUpdatedAt]);
-
-  useEffect(() => {
     if (!saved) return;
     const timer = window.setTimeout(() => navigate(backPath), SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
@@ -106,71 +102,78 @@ export function ModificarCobroForm({
   const busy = update.isPending || saved;
 
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 820 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Modificar Cobro {cobro.id}</h1>
-        <dl className="row mb-4">
-          <dt className="col-sm-4 col-lg-3">Cliente</dt>
-          <dd className="col-sm-8 col-lg-9">{cobro.cliente?.nombre ?? 'N/A'}</dd>
-          <dt className="col-sm-4 col-lg-3">Documento</dt>
-          <dd className="col-sm-8 col-lg-9 text-break">{cobro.documento?.nombre_documento || 'N/A'}</dd>
-          <dt className="col-sm-4 col-lg-3">Tipo de tarea</dt>
-          <dd className="col-sm-8 col-lg-9">{taskTypeLabel(cobro.tipo_tarea)}</dd>
-          <dt className="col-sm-4 col-lg-3">Registros</dt>
-          <dd className="col-sm-8 col-lg-9 mb-0">
-            {KIND_LABELS[kind]} · {current.length} {current.length === 1 ? 'registro' : 'registros'}
-          </dd>
-        </dl>
-        {update.isError && (
+    <FormPage
+      title={`Modificar Cobro ${cobro.id}`}
+      width="wide"
+      onSubmit={onSubmit}
+      submitLabel="Guardar Cambios"
+      isPending={update.isPending}
+      submitDisabled={!recordsReady || documento.isError || saved}
+      cancelTo={backPath}
+      error={
+        update.isError && (
           <Alert variant="danger" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {errorMessage(update.error, SAVE_ERROR)}
           </Alert>
-        )}
-        <Form noValidate onSubmit={onSubmit}>
-          <fieldset disabled={busy}>
-            <div className="mb-3">
-              {documento.isError ? (
-                <ErrorState message={RECORDS_LOAD_ERROR} onRetry={() => void documento.refetch()} />
-              ) : !recordsReady ? (
-                <LoadingState label="Cargando registros..." />
-              ) : (
-                <Controller
-                  control={control}
-                  name="registros"
-                  render={({ field }) => (
-                    <RegistrosPicker
-                      registros={options}
-                      taskType={taskType}
-                      selected={field.value}
-                      onChange={field.onChange}
-                      error={errors.registros?.message}
-                    />
-                  )}
+        )
+      }
+    >
+      <fieldset disabled={busy}>
+        {/* Two columns of facts, so the selected records below start within the first screen. */}
+        <dl className="row row-cols-1 row-cols-md-2 g-0 mb-3 small">
+          <div className="d-flex gap-2">
+            <dt>Cliente</dt>
+            <dd className="mb-1">{cobro.cliente?.nombre ?? 'N/A'}</dd>
+          </div>
+          <div className="d-flex gap-2">
+            <dt>Tipo de tarea</dt>
+            <dd className="mb-1">{taskTypeLabel(cobro.tipo_tarea)}</dd>
+          </div>
+          <div className="d-flex gap-2">
+            <dt>Documento</dt>
+            <dd className="mb-1 text-break">{cobro.documento?.nombre_documento || 'N/A'}</dd>
+          </div>
+          <div className="d-flex gap-2">
+            <dt>Registros actuales</dt>
+            <dd className="mb-1">
+              {KIND_LABELS[kind]} · {current.length} {current.length === 1 ? 'registro' : 'registros'}
+            </dd>
+          </div>
+        </dl>
+        <div className="mb-3">
+          {documento.isError ? (
+            <ErrorState message={RECORDS_LOAD_ERROR} onRetry={() => void documento.refetch()} />
+          ) : !recordsReady ? (
+            <LoadingState label="Cargando registros..." />
+          ) : (
+            <Controller
+              control={control}
+              name="registros"
+              render={({ field }) => (
+                <RegistrosPicker
+                  registros={options}
+                  taskType={taskType}
+                  selected={field.value}
+                  onChange={field.onChange}
+                  error={errors.registros?.message}
+                  selectedFirst
                 />
               )}
-            </div>
-            <Row className="mb-4">
-              <Col md={6}>
-                <Form.Group controlId="modificar-cobro-mes">
-                  <Form.Label>Mes</Form.Label>
-                  <Form.Select isInvalid={!!errors.mes} {...register('mes')}>
-                    <MonthOptions emptyLabel="Seleccione un mes" />
-                  </Form.Select>
-                  <Form.Control.Feedback type="invalid">{errors.mes?.message}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-            </Row>
-            <div className="d-flex justify-content-end gap-2">
-              <Link to={backPath} className="btn btn-outline-secondary">
-                Cancelar
-              </Link>
-              <SubmitButton isPending={update.isPending} disabled={!recordsReady || documento.isError}>
-                Guardar Cambios
-              </SubmitButton>
-            </div>
-          </fieldset>
-        </Form>
-      </Card.Body>
-    </Card>
+            />
+          )}
+        </div>
+        <Row>
+          <Col md={6}>
+            <Form.Group controlId="modificar-cobro-mes">
+              <Form.Label>Mes</Form.Label>
+              <Form.Select isInvalid={!!errors.mes} {...register('mes')}>
+                <MonthOptions emptyLabel="Seleccione un mes" />
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{errors.mes?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        </Row>
+      </fieldset>
+    </FormPage>
   );
 }
