@@ -41,15 +41,34 @@ function startServer(database: string): Promise<ChildProcess> {
   });
 }
 
-/** Signs in through the login form, as a user would, so the session is the app's own. */
-async function signIn(page: Page, username: string) {
+/** A fresh document each time: a hash change alone would not reload the app. */
+async function signOut(page: Page) {
+  await page.goto('about:blank');
   await page.goto(`${BASE}/#/`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${BASE}/#/login`, { waitUntil: 'networkidle0' });
+  await page.goto('about:blank');
+}
+
+/** Signs in through the login form, as a user would, so the session is the app's own. */
+async function signIn(page: Page, username: string) {
+  await signOut(page);
+  await page.goto(`${BASE}/#/login`);
+  await page.waitForSelector('input[name=username]');
   await page.type('input[name=username]', username);
   await page.type('input[name=password]', 'cobros2026');
   await page.click('button[type=submit]');
   await page.waitForFunction(() => location.hash === '#/home');
+}
+
+/** The kinds of Chrome issue behind a failing 'inspector-issues' audit, or of any table audit. */
+function issueKinds(details: unknown): string {
+  const items =
+    (details as { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] })?.items ?? [];
+  return items
+    .map(
+      (item) => `${item.issueType ?? 'item'} ${JSON.stringify(item.subItems?.items ?? item).slice(0, 300)}`,
+    )
+    .join(', ');
 }
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -70,7 +89,9 @@ async function audit(page: Page, url: string): Promise<{ scores: Scores; failing
   const failing = CATEGORIES.flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
-      .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`),
+      .map(
+        (ref) => `${id}: ${ref.id} (${audits[ref.id]?.displayValue ?? issueKinds(audits[ref.id]?.details)})`,
+      ),
   );
   return { scores, failing };
 }
@@ -87,8 +108,7 @@ async function main() {
     const page = await browser.newPage();
     const rows: { target: string; scores: Scores; failing: string[] }[] = [];
 
-    await page.goto(`${BASE}/#/`);
-    await page.evaluate(() => localStorage.clear());
+    await signOut(page);
     rows.push({ target: 'login', ...(await audit(page, `${BASE}/#/`)) });
     for (const role of ROLES) {
       await signIn(page, role);
@@ -101,7 +121,8 @@ async function main() {
       console.log(
         `${target.padEnd(18)} ${String(scores.accessibility).padStart(5)} ${String(scores['best-practices']).padStart(3)} ${String(scores.performance).padStart(5)}`,
       );
-    for (const { target, failing } of rows) if (failing.length) console.log(`${target}: ${failing.join('; ')}`);
+    for (const { target, failing } of rows)
+      if (failing.length) console.log(`${target}: ${failing.join('; ')}`);
   } finally {
     chrome.kill();
     server.kill();
