@@ -45,12 +45,13 @@ function ensureContainer(): Promise<void> {
 }
 
 async function show(kind: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
+  // Stamped when asked for, not when drawn: a redirect right after notify() must find it fresh.
+  lastShownAt = performance.now();
   toastModule ??= import('react-toastify');
   const [{ toast }] = await Promise.all([toastModule, ensureContainer()]);
   // Spec section 9: at most one toast on screen; the newest replaces the one showing, so a
   // burst of failures never stacks up or makes the user wait for stale messages.
   if (!options?.toastId || !toast.isActive(options.toastId)) toast.dismiss();
-  lastShownAt = performance.now();
   toast[kind](message, options);
 }
 
@@ -59,8 +60,11 @@ async function show(kind: 'success' | 'error' | 'info' | 'warning', message: str
  * follow the user to the next one and cover its buttons (issue 15).
  */
 export function dismissToastsOnNavigation(): void {
-  if (!toastModule || performance.now() - lastShownAt < TOAST_NAVIGATION_GRACE_MS) return;
-  void toastModule.then(({ toast }) => toast.dismiss());
+  const isStale = () => performance.now() - lastShownAt >= TOAST_NAVIGATION_GRACE_MS;
+  if (!toastModule || !isStale()) return;
+  void toastModule.then(({ toast }) => {
+    if (isStale()) toast.dismiss();
+  });
 }
 
 export const notify = {

@@ -69,6 +69,13 @@ function AdjustmentCell({ row }: { row: CobroRow }) {
 const recordsText = (count: number) => `${count} ${count === 1 ? 'registro' : 'registros'}`;
 const unitsText = (units: number) => `${formatUnits(units)} ${units === 1 ? 'unidad' : 'unidades'}`;
 
+/**
+ * The table lays out fixed (styles.css, .cobros-list): these columns get the width their content
+ * needs, and the columns of long names split what is left, truncated. So the table fits 1024 px
+ * without scrolling sideways and the widths do not change from page to page.
+ */
+const WIDTH = { mes: '7.5rem', registros: '11.5rem', ajustes: '10.5rem', acciones: '6rem' } as const;
+
 const ID_COLUMN: Column<CobroRow> = {
   id: 'id',
   header: 'ID',
@@ -111,6 +118,7 @@ const DETAIL_COLUMNS: Column<CobroRow>[] = [
     header: 'Mes',
     value: (row) => monthLabel(row.mes),
     sortValue: (row) => row.mesOrder,
+    width: WIDTH.mes,
     cell: (row) => <span className="text-nowrap">{monthLabel(row.mes)}</span>,
   },
   // The spec's 'Registros' column counts records; the units they add up to follow, named in full.
@@ -119,10 +127,14 @@ const DETAIL_COLUMNS: Column<CobroRow>[] = [
     header: 'Registros',
     value: (row) => row.recordCount,
     align: 'end',
+    width: WIDTH.registros,
     cell: (row) => (
       <span title={`${recordsText(row.recordCount)}, ${unitsText(row.units)}`}>
         {recordsText(row.recordCount)}
-        <span className="text-secondary"> · {unitsText(row.units)}</span>
+        <span className="text-secondary">
+          {' · '}
+          {formatUnits(row.units)} <abbr title="unidades">u.</abbr>
+        </span>
       </span>
     ),
   },
@@ -132,6 +144,7 @@ const DETAIL_COLUMNS: Column<CobroRow>[] = [
     value: (row) => row.bonificado - row.sancionado,
     sortValue: adjustmentCents,
     align: 'end',
+    width: WIDTH.ajustes,
     cell: (row) => <AdjustmentCell row={row} />,
   },
 ];
@@ -217,8 +230,8 @@ export default function CobrosListPage() {
       sortable: false,
       exportable: false,
       align: 'end',
-      // Below 1200 px the buttons keep only their icons (their aria-labels name them), so the
-      // column stays in view at 1024 px.
+      width: WIDTH.acciones,
+      // Compact icon buttons, named by their aria-labels and titles, keep the column narrow.
       cell: (row) => (
         <RowActions label={`Acciones del cobro ${row.id}`}>
           {row.kind && (
@@ -226,19 +239,21 @@ export default function CobrosListPage() {
               to={paths.cobros.modificar.to(row.id, { tipo: row.kind })}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar cobro ${row.id}`}
+              title="Modificar"
             >
               <EditIcon />
-              <span className="d-none d-xl-inline ms-1">Modificar</span>
+              <span className="visually-hidden">Modificar</span>
             </Link>
           )}
           <Button
             size="sm"
             variant="outline-danger"
             aria-label={`Eliminar cobro ${row.id}`}
+            title="Eliminar"
             onClick={() => openDelete(row)}
           >
             <DeleteIcon />
-            <span className="d-none d-xl-inline ms-1">Eliminar</span>
+            <span className="visually-hidden">Eliminar</span>
           </Button>
         </RowActions>
       ),
@@ -353,24 +368,26 @@ export default function CobrosListPage() {
         </>
       }
     >
-      <DataTable
-        columns={columns}
-        rows={view.mine}
-        getRowId={(row) => row.id}
-        caption={mainTitle}
-        {...tableState}
-        emptyMessage={
-          filtered && filters.en !== 'supervisados'
-            ? 'No hay cobros que coincidan con los filtros aplicados'
-            : 'No hay cobros registrados'
-        }
-        searchable={false}
-        filterChips={filterChips}
-        exportFileName={isAdmin ? 'cobros' : 'mis-cobros'}
-        defaultSort={{ id: 'id', dir: 'desc' }}
-        urlKey={MINE_URL_KEY}
-        countNoun="cobros"
-      />
+      <div className="cobros-list">
+        <DataTable
+          columns={columns}
+          rows={view.mine}
+          getRowId={(row) => row.id}
+          caption={mainTitle}
+          {...tableState}
+          emptyMessage={
+            filtered && filters.en !== 'supervisados'
+              ? 'No hay cobros que coincidan con los filtros aplicados'
+              : 'No hay cobros registrados'
+          }
+          searchable={false}
+          filterChips={filterChips}
+          exportFileName={isAdmin ? 'cobros' : 'mis-cobros'}
+          defaultSort={{ id: 'id', dir: 'desc' }}
+          urlKey={MINE_URL_KEY}
+          countNoun="cobros"
+        />
+      </div>
     </ListPage>
   );
 }

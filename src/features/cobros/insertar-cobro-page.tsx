@@ -26,6 +26,7 @@ import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
+import { useDocumentTitle } from '../../components/page/use-document-title';
 import {
   EMPTY_REGISTRAR_VALUES,
   registrarCobroSchema,
@@ -49,6 +50,7 @@ const toId = (value: string | null | undefined) => (value ? Number(value) : null
 
 export default function InsertarCobroPage() {
   const session = useSession();
+  useDocumentTitle('Registrar Nuevo Cobro');
   const user = session.status === 'valid' ? session.user : null;
   const needsSupervisor = user?.role === 'user_Supervisado';
   const canSubirNotas = user?.subirNotas === true;
