@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { tareaRoutes } from './routes/tareas';
 import { usuarioRoutes } from './routes/usuarios';
 import { canonicalApiUrl } from './slashes';
+import type { LoggerOptions } from './logging';
 
 export type BuildAppOptions = {
   db: Database.Database;
@@ -28,7 +29,8 @@ export type BuildAppOptions = {
   tokenTtlSeconds?: number;
   /** The built SPA; served at / when the folder exists. */
   staticDir?: string | null;
-  logger?: boolean;
+  /** Off by default (tests); main.ts passes the level from LOG_LEVEL (server/logging.ts). */
+  logger?: boolean | LoggerOptions;
   /** The clock for token issue and expiry and for dates the server writes; tests move it. */
   now?: () => Date;
 };

@@ -3,6 +3,7 @@ import { migrate } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { seedLarge } from './db/seed-large';
+import { logLevelFrom } from './logging';
 
 const DEV_JWT_SECRET = 'cobros-dev-secret-no-usar-en-produccion';
 
@@ -20,6 +21,7 @@ const port = positiveInteger('PORT', 8080);
 const databaseFile = process.env.DATABASE || 'data/cobros.sqlite';
 const tokenTtlSeconds = positiveInteger('JWT_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS);
 const staticDir = process.env.STATIC_DIR || 'dist';
+const logLevel = logLevelFrom(process.env.LOG_LEVEL);
 let jwtSecret = process.env.JWT_SECRET;
 if (!jwtSecret) {
   console.warn(
@@ -43,7 +45,7 @@ if (isDatabaseEmpty(db)) {
   }
 }
 
-const app = await buildApp({ db, jwtSecret, tokenTtlSeconds, staticDir, logger: true });
+const app = await buildApp({ db, jwtSecret, tokenTtlSeconds, staticDir, logger: { level: logLevel } });
 await app.listen({ host, port });
 console.log(`Servidor listo en http://${host}:${port}`);
 

@@ -1,26 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/use-session';
 import { getToken } from '../lib/session';
 import { paths } from '../lib/paths';
+import { dismissToastsOnNavigation } from '../lib/notify';
+import { AppBreadcrumb } from './app-breadcrumb';
 
 // The navbar's dropdowns bring Popper and react-bootstrap's overlays; the login screen needs neither.
 const AppNavbar = lazy(() => import('./app-navbar').then((module) => ({ default: module.AppNavbar })));
+
+/** A toast belongs to the page it was shown on: a route change takes it away (see notify). */
+function useDismissToastsOnRouteChange(pathname: string) {
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    dismissToastsOnNavigation();
+  }, [pathname]);
+}
 
 /** Spec section 2: the navigation layout appears when a token is stored and the path is not /. */
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  useDismissToastsOnRouteChange(pathname);
   const showNav = !!getToken() && pathname !== paths.root.pattern && pathname !== paths.login.pattern;
   return (
     <div className="min-vh-100 bg-body-tertiary">
       {showNav && (
-        <Suspense fallback={<div className="bg-dark mb-4" style={{ height: 56 }} />}>
+        <Suspense fallback={<div className="bg-dark app-navbar-placeholder" />}>
           <AppNavbar user={session.status === 'valid' ? session.user : null} />
         </Suspense>
       )}
       <Container as="main" fluid="xl" className={showNav ? 'pb-5' : ''}>
+        {showNav && <AppBreadcrumb />}
         <Outlet />
       </Container>
     </div>

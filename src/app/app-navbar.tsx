@@ -5,6 +5,47 @@ import { navFor } from './routes';
 import { logout } from './logout';
 import { RoleBadge, UserAvatar } from '../components/user-avatar';
 import { paths } from '../lib/paths';
+import {
+  AgenciasIcon,
+  BrandIcon,
+  ClientesIcon,
+  CobrosIcon,
+  ComparativaIcon,
+  DocumentacionIcon,
+  HistorialIcon,
+  HomeIcon,
+  KeyIcon,
+  LogoutIcon,
+  PagosIcon,
+  RolIcon,
+  TrabajadoresIcon,
+  type Icon,
+} from '../components/icons';
+
+/** Each nav destination's icon, by path; the same icons head the Home cards and the pages. */
+const NAV_ICONS: Record<string, Icon> = {
+  [paths.home.pattern]: HomeIcon,
+  [paths.cobros.list.pattern]: CobrosIcon,
+  [paths.pagosClientes.list.pattern]: CobrosIcon,
+  [paths.pagosClientes.historial.pattern]: HistorialIcon,
+  [paths.roles.list.pattern]: RolIcon,
+  [paths.pagosClientes.comparativa.pattern]: ComparativaIcon,
+  [paths.pagos.list.pattern]: PagosIcon,
+  [paths.trabajadores.list.pattern]: TrabajadoresIcon,
+  [paths.clientes.list.pattern]: ClientesIcon,
+  [paths.agencias.list.pattern]: AgenciasIcon,
+  [paths.documentacion.list.pattern]: DocumentacionIcon,
+};
+
+function NavLabel({ to, label }: { to: string; label: string }) {
+  const ItemIcon = NAV_ICONS[to];
+  return (
+    <span className="d-inline-flex align-items-center gap-2">
+      {ItemIcon && <ItemIcon />}
+      {label}
+    </span>
+  );
+}
 
 export function AppNavbar({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
@@ -12,24 +53,26 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
   const displayName = [user?.nombre, user?.apellido].filter(Boolean).join(' ') || user?.username || '';
 
   return (
-    <Navbar bg="dark" variant="dark" expand="md" className="mb-4 shadow-sm" as="header" role="banner">
+    <Navbar bg="dark" variant="dark" expand="md" className="app-navbar shadow-sm" as="header" role="banner">
       <Container fluid="xl">
-        <Navbar.Brand as={Link} to={paths.home.to()}>
-          Cobros
+        {/* Not 'Cobros': workers' only item is Cobros, and the bar read 'Cobros Cobros' (issue 15). */}
+        <Navbar.Brand as={Link} to={paths.home.to()} className="d-inline-flex align-items-center gap-2">
+          <BrandIcon />
+          Back office
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" label="Mostrar navegación" />
         <Navbar.Collapse id="main-nav">
           <Nav as="nav" aria-label="Principal" className="me-auto">
             {primary.map((item) => (
               <Nav.Link key={item.to} as={NavLink} to={item.to}>
-                {item.label}
+                <NavLabel to={item.to} label={item.label} />
               </Nav.Link>
             ))}
             {more.length > 0 && (
               <NavDropdown title="Más" id="nav-more">
                 {more.map((item) => (
                   <NavDropdown.Item key={item.to} as={Link} to={item.to}>
-                    {item.label}
+                    <NavLabel to={item.to} label={item.label} />
                   </NavDropdown.Item>
                 ))}
               </NavDropdown>
@@ -54,11 +97,17 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
                   </span>
                 }
               >
-                <NavDropdown.Item as={Link} to={paths.changePassword.to()}>
+                <NavDropdown.Item
+                  as={Link}
+                  to={paths.changePassword.to()}
+                  className="d-flex align-items-center gap-2"
+                >
+                  <KeyIcon />
                   Cambiar Contraseña
                 </NavDropdown.Item>
                 <NavDropdown.Divider />
-                <NavDropdown.Item as="button" onClick={logout}>
+                <NavDropdown.Item as="button" onClick={logout} className="d-flex align-items-center gap-2">
+                  <LogoutIcon />
                   Cerrar Sesión
                 </NavDropdown.Item>
               </NavDropdown>

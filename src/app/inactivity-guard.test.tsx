@@ -37,11 +37,9 @@ describe('InactivityGuard', () => {
     expect(screen.queryByText('Sesión por expirar')).not.toBeInTheDocument();
     await advance(1000);
     expect(screen.getByText('Sesión por expirar')).toBeInTheDocument();
-    expect(
-      screen.getByText(/se cerrará automáticamente en 600 segundos por inactividad/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/se cerrará automáticamente en 10:00 por inactividad/)).toBeInTheDocument();
     await advance(1000);
-    expect(screen.getByText(/en 599 segundos/)).toBeInTheDocument();
+    expect(screen.getByText(/en 9:59 por/)).toBeInTheDocument();
     expect(onTimeout).not.toHaveBeenCalled();
     await advance(10 * MINUTE);
     expect(onTimeout).toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { ADMINS, COBRO_SCREENS, SUPER_ADMIN, inGroup, type Role } from '../domain/roles';
 import { paths, sectionOf } from '../lib/paths';
 
@@ -9,152 +10,201 @@ export type PageModule = { default: ComponentType };
 
 export type AppRoute = {
   path: string;
+  /** The page's name in the breadcrumb (the spec's title where it gives one). */
+  title: string;
   access: RouteAccess;
   load: () => Promise<PageModule>;
 };
 
 /** Every route of the spec, once. The router, the guard and the navbar all read this table. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: paths.root.pattern, access: 'public', load: () => import('../features/auth/login-page') },
-  { path: paths.login.pattern, access: 'public', load: () => import('../features/auth/login-page') },
+  {
+    path: paths.root.pattern,
+    title: 'Iniciar Sesión',
+    access: 'public',
+    load: () => import('../features/auth/login-page'),
+  },
+  {
+    path: paths.login.pattern,
+    title: 'Iniciar Sesión',
+    access: 'public',
+    load: () => import('../features/auth/login-page'),
+  },
   {
     path: paths.unauthorized.pattern,
+    title: 'Acceso Denegado',
     access: 'public',
     load: () => import('../features/auth/unauthorized-page'),
   },
 
-  { path: paths.home.pattern, access: 'all', load: () => import('../features/home/home-page') },
+  {
+    path: paths.home.pattern,
+    title: 'Home',
+    access: 'all',
+    load: () => import('../features/home/home-page'),
+  },
   {
     path: paths.changePassword.pattern,
+    title: 'Cambiar Contraseña',
     access: 'all',
     load: () => import('../features/auth/change-password-page'),
   },
   {
     path: paths.montosExtra.pattern,
+    title: 'Montos Extra',
     access: 'all',
     load: () => import('../features/montos-extra/montos-extra-page'),
   },
 
   {
     path: paths.cobros.list.pattern,
+    title: 'Lista de Cobros',
     access: COBRO_SCREENS,
     load: () => import('../features/cobros/cobros-list-page'),
   },
   {
     path: paths.cobros.insertar.pattern,
+    title: 'Registrar Nuevo Cobro',
     access: COBRO_SCREENS,
     load: () => import('../features/cobros/insertar-cobro-page'),
   },
   {
     path: paths.cobros.modificar.pattern,
+    title: 'Modificar Cobro',
     access: COBRO_SCREENS,
     load: () => import('../features/cobros/modificar-cobro-page'),
   },
   {
     path: paths.cobros.insertarPagoBill.pattern,
+    title: 'Insertar Pago Bill',
     access: COBRO_SCREENS,
     load: () => import('../features/cobros/insertar-pago-bill-page'),
   },
 
   {
     path: paths.roles.list.pattern,
+    title: 'Lista de Usuarios',
     access: SUPER_ADMIN,
     load: () => import('../features/roles/usuarios-list-page'),
   },
   {
     path: paths.roles.modificar.pattern,
+    title: 'Modificar Rol',
     access: SUPER_ADMIN,
     load: () => import('../features/roles/modificar-rol-page'),
   },
   {
     path: paths.pagosClientes.list.pattern,
+    title: 'Pagos de Clientes',
     access: SUPER_ADMIN,
     load: () => import('../features/pagos-clientes/pagos-clientes-page'),
   },
   {
     path: paths.pagosClientes.historial.pattern,
+    title: 'Historial de Cobros',
     access: SUPER_ADMIN,
     load: () => import('../features/pagos-clientes/historial-pagos-page'),
   },
 
   {
     path: paths.trabajadores.list.pattern,
+    title: 'Lista de Trabajadores',
     access: ADMINS,
     load: () => import('../features/trabajadores/trabajadores-list-page'),
   },
   {
     path: paths.trabajadores.insertar.pattern,
+    title: 'Insertar Nuevo Usuario',
     access: ADMINS,
     load: () => import('../features/trabajadores/insertar-trabajador-page'),
   },
   {
     path: paths.trabajadores.modificar.pattern,
+    title: 'Modificar Trabajador',
     access: ADMINS,
     load: () => import('../features/trabajadores/modificar-trabajador-page'),
   },
   {
     path: paths.agencias.list.pattern,
+    title: 'Lista de Agencias',
     access: ADMINS,
     load: () => import('../features/agencias/agencias-list-page'),
   },
   {
     path: paths.agencias.insertar.pattern,
+    title: 'Insertar Agencia',
     access: ADMINS,
     load: () => import('../features/agencias/insertar-agencia-page'),
   },
   {
     path: paths.clientes.list.pattern,
+    title: 'Lista de Clientes',
     access: ADMINS,
     load: () => import('../features/clientes/clientes-list-page'),
   },
   {
     path: paths.clientes.insertar.pattern,
+    title: 'Insertar Nuevo Cliente',
     access: ADMINS,
     load: () => import('../features/clientes/insertar-cliente-page'),
   },
   {
     path: paths.clientes.modificar.pattern,
+    title: 'Modificar Cliente',
     access: ADMINS,
     load: () => import('../features/clientes/modificar-cliente-page'),
   },
   {
     path: paths.documentacion.list.pattern,
+    title: 'Lista de Documentos',
     access: ADMINS,
     load: () => import('../features/documentacion/documentos-list-page'),
   },
   {
     path: paths.documentacion.insertar.pattern,
+    title: 'Insertar Documentación',
     access: ADMINS,
     load: () => import('../features/documentacion/insertar-documentacion-page'),
   },
   {
     path: paths.documentacion.modificar.pattern,
+    title: 'Modificar Documentación',
     access: ADMINS,
     load: () => import('../features/documentacion/modificar-documentacion-page'),
   },
-  { path: paths.pagos.list.pattern, access: ADMINS, load: () => import('../features/pagos/pagos-list-page') },
+  {
+    path: paths.pagos.list.pattern,
+    title: 'Lista Pagos',
+    access: ADMINS,
+    load: () => import('../features/pagos/pagos-list-page'),
+  },
   {
     path: paths.pagos.insertar.pattern,
+    title: 'Asignar Pago a Trabajador',
     access: ADMINS,
     load: () => import('../features/pagos/asignar-pago-page'),
   },
   {
     path: paths.pagos.modificar.pattern,
+    title: 'Modificar Pago',
     access: ADMINS,
     load: () => import('../features/pagos/modificar-pago-page'),
   },
   {
     path: paths.pagos.detallados.pattern,
+    title: 'Pagos del Trabajador',
     access: ADMINS,
     load: () => import('../features/pagos/pago-detalle-page'),
   },
   {
     path: paths.pagos.registros.pattern,
+    title: 'Detalle del Cobro',
     access: ADMINS,
     load: () => import('../features/pagos/registros-cobro-page'),
   },
   {
     path: paths.pagosClientes.comparativa.pattern,
+    title: 'Comparativa Total a Cobrar',
     access: ADMINS,
     load: () => import('../features/comparativa/comparativa-page'),
   },
@@ -220,4 +270,35 @@ export function navFor(role: string | null | undefined, pathname: string) {
     return !item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   });
   return { primary: visible.slice(0, PRIMARY_COUNT), more: visible.slice(PRIMARY_COUNT) };
+}
+
+export type Breadcrumb = {
+  /** The section the page belongs to, linking to its first page; absent on that page itself. */
+  section: { label: string; to: string } | null;
+  page: string;
+};
+
+/** A route's pattern for a concrete path ('/gestCobro/modificarCobro/7' → its AppRoute). */
+export function routeForPath(pathname: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => matchPath(route.path, pathname));
+}
+
+const HOME_ITEM = NAV_ITEMS[0];
+
+/**
+ * 'Where am I' (issue 15): the nav item whose section holds the path, then the page's title.
+ * Pages outside every nav section (Cambiar Contraseña, Montos Extra) hang off Home. A section
+ * named as its page (Home, Historial de Cobros) is left out, as it would only repeat it.
+ */
+export function breadcrumbFor(pathname: string): Breadcrumb | null {
+  const route = routeForPath(pathname);
+  if (!route || route.access === 'public') return null;
+  const item =
+    NAV_ITEMS.find((candidate) =>
+      candidate.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+    ) ?? HOME_ITEM;
+  return {
+    section: item.label === route.title ? null : { label: item.label, to: item.to },
+    page: route.title,
+  };
 }

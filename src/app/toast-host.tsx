@@ -6,5 +6,14 @@ import { toastContainerMounted } from '../lib/notify';
 
 export default function ToastHost() {
   useEffect(() => toastContainerMounted(), []);
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="light" />;
+  // Under the navbar (styles.css), so a toast never covers the user menu.
+  return (
+    <ToastContainer
+      position="top-right"
+      className="app-toasts"
+      autoClose={TOAST_AUTOCLOSE_MS}
+      newestOnTop
+      theme="light"
+    />
+  );
 }

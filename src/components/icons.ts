@@ -31,5 +31,7 @@ export {
   LogOut as LogoutIcon,
   KeyRound as KeyIcon,
   X as RemoveIcon,
+  ReceiptText as BrandIcon,
+  ShieldAlert as DeniedIcon,
 } from 'lucide-react';
 export type { LucideIcon as Icon, LucideProps as IconProps } from 'lucide-react';

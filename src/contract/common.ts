@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+// zod 4 probes `new Function('')` to decide whether to compile parsers; under the server's CSP
+// (script-src 'self', no 'unsafe-eval') the probe is a reported violation that Lighthouse's best
+// practices count against every screen. Every contract module imports this one, so the switch
+// is set before the first parse, in the app and the server alike.
+z.config({ jitless: true });
+
 /**
  * Django's DecimalField sends numbers as strings ("12.50"); accept both and always hand
  * out a finite number (backend-notes: parse before any arithmetic).

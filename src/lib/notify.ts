@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-toastify';
+import { DOCUMENT_EDIT_REDIRECT_MS, PASSWORD_REDIRECT_MS, SUCCESS_REDIRECT_MS } from './timings';
 
 /**
  * Every toast of the app goes through here. react-toastify (10 kB gzipped) and its container load
@@ -10,6 +11,14 @@ let toastModule: Promise<ToastModule> | null = null;
 let containerReady: Promise<void> | null = null;
 let markContainerReady: () => void = () => {};
 const listeners = new Set<() => void>();
+let lastShownAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * A toast younger than this survives a route change: it announces the save that the app's own
+ * redirect (after at most the longest redirect delay) leads away from.
+ */
+export const TOAST_NAVIGATION_GRACE_MS =
+  Math.max(SUCCESS_REDIRECT_MS, PASSWORD_REDIRECT_MS, DOCUMENT_EDIT_REDIRECT_MS) + 500;
 
 export function subscribeToastContainer(listener: () => void): () => void {
   listeners.add(listener);
@@ -36,12 +45,26 @@ function ensureContainer(): Promise<void> {
 }
 
 async function show(kind: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
+  // Stamped when asked for, not when drawn: a redirect right after notify() must find it fresh.
+  lastShownAt = performance.now();
   toastModule ??= import('react-toastify');
   const [{ toast }] = await Promise.all([toastModule, ensureContainer()]);
   // Spec section 9: at most one toast on screen; the newest replaces the one showing, so a
   // burst of failures never stacks up or makes the user wait for stale messages.
   if (!options?.toastId || !toast.isActive(options.toastId)) toast.dismiss();
   toast[kind](message, options);
+}
+
+/**
+ * Called on every route change: a toast belongs to the page it was shown on, so it must not
+ * follow the user to the next one and cover its buttons (issue 15).
+ */
+export function dismissToastsOnNavigation(): void {
+  const isStale = () => performance.now() - lastShownAt >= TOAST_NAVIGATION_GRACE_MS;
+  if (!toastModule || !isStale()) return;
+  void toastModule.then(({ toast }) => {
+    if (isStale()) toast.dismiss();
+  });
 }
 
 export const notify = {

@@ -129,7 +129,7 @@ test('inactivity: the warning appears after 20 minutes with a countdown, and Con
   await page.clock.fastForward('20:01');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Sesión por expirar')).toBeVisible();
-  await expect(dialog).toContainText(/se cerrará automáticamente en \d+ segundos por inactividad/);
+  await expect(dialog).toContainText(/se cerrará automáticamente en \d+:\d\d por inactividad/);
   await screenshot(page, 'inactivity-warning');
   // A pointer click moves the mouse first, and a mouse move is itself activity that closes the
   // warning (spec section 4), so the button could vanish under the pointer; the click event alone

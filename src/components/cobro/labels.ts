@@ -4,7 +4,8 @@ import { formatDate } from '../../domain/format';
 
 /** 'file name — creation date', as the document selects show it (spec section 2). */
 export function documentoLabel(documento: Pick<Documento, 'nombre_archivo' | 'fecha_creacion'>): string {
-  return `${documento.nombre_archivo} — ${formatDate(documento.fecha_creacion)}`;
+  // Date first: a closed select cuts the end of a long file name, and the date must stay readable.
+  return `${formatDate(documento.fecha_creacion)} — ${documento.nombre_archivo}`;
 }
 
 /** 'Nombre Apellido (username)'; a user with no names on file is shown by username alone. */

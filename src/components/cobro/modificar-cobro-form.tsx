@@ -107,23 +107,32 @@ export function ModificarCobroForm({
       onSubmit={onSubmit}
       submitLabel="Guardar Cambios"
       isPending={update.isPending}
-      submitDisabled={saved || !recordsReady || documento.isError}
+      submitDisabled={!recordsReady || documento.isError || saved}
       cancelTo={backPath}
       error={<FormError message={update.isError ? errorMessage(update.error, SAVE_ERROR) : null} />}
     >
-      <dl className="row mb-4">
-        <dt className="col-sm-4 col-lg-3">Cliente</dt>
-        <dd className="col-sm-8 col-lg-9">{cobro.cliente?.nombre ?? 'N/A'}</dd>
-        <dt className="col-sm-4 col-lg-3">Documento</dt>
-        <dd className="col-sm-8 col-lg-9 text-break">{cobro.documento?.nombre_documento || 'N/A'}</dd>
-        <dt className="col-sm-4 col-lg-3">Tipo de tarea</dt>
-        <dd className="col-sm-8 col-lg-9">{taskTypeLabel(cobro.tipo_tarea)}</dd>
-        <dt className="col-sm-4 col-lg-3">Registros</dt>
-        <dd className="col-sm-8 col-lg-9 mb-0">
-          {KIND_LABELS[kind]} · {current.length} {current.length === 1 ? 'registro' : 'registros'}
-        </dd>
-      </dl>
       <fieldset disabled={busy}>
+        {/* Two columns of facts, so the selected records below start within the first screen. */}
+        <dl className="row row-cols-1 row-cols-md-2 g-0 mb-3 small">
+          <div className="d-flex gap-2">
+            <dt>Cliente</dt>
+            <dd className="mb-1">{cobro.cliente?.nombre ?? 'N/A'}</dd>
+          </div>
+          <div className="d-flex gap-2">
+            <dt>Tipo de tarea</dt>
+            <dd className="mb-1">{taskTypeLabel(cobro.tipo_tarea)}</dd>
+          </div>
+          <div className="d-flex gap-2">
+            <dt>Documento</dt>
+            <dd className="mb-1 text-break">{cobro.documento?.nombre_documento || 'N/A'}</dd>
+          </div>
+          <div className="d-flex gap-2">
+            <dt>Registros actuales</dt>
+            <dd className="mb-1">
+              {KIND_LABELS[kind]} · {current.length} {current.length === 1 ? 'registro' : 'registros'}
+            </dd>
+          </div>
+        </dl>
         <div className="mb-3">
           {documento.isError ? (
             <ErrorState message={RECORDS_LOAD_ERROR} onRetry={() => void documento.refetch()} />
@@ -140,6 +149,7 @@ export function ModificarCobroForm({
                   selected={field.value}
                   onChange={field.onChange}
                   error={errors.registros?.message}
+                  selectedFirst
                 />
               )}
             />

@@ -21,6 +21,7 @@ export function RegistrosPicker({
   onChange,
   error,
   disabled = false,
+  selectedFirst = false,
 }: {
   registros: readonly Registro[];
   taskType: number;
@@ -28,21 +29,35 @@ export function RegistrosPicker({
   onChange: (ids: number[]) => void;
   error?: string;
   disabled?: boolean;
+  /**
+   * For editing an existing selection: the records selected on arrival head the list, and a
+   * 'Solo seleccionados' switch hides the rest, so the user sees what the cobro holds without
+   * hunting down the list. The order is fixed on arrival, so rows do not jump while ticking.
+   */
+  selectedFirst?: boolean;
 }) {
   const baseId = useId();
   const [query, setQuery] = useState('');
+  const [onlySelected, setOnlySelected] = useState(false);
   const deferredQuery = useDeferredValue(query);
   const chosen = useMemo(() => new Set(selected), [selected]);
+  const [heldOnArrival] = useState(() => new Set(selectedFirst ? selected : []));
 
-  const indexed = useMemo(
-    () => registros.map((registro) => ({ registro, text: normalizeForSearch(registro.nombre_completo) })),
-    [registros],
-  );
+  const indexed = useMemo(() => {
+    const entries = registros.map((registro) => ({
+      registro,
+      text: normalizeForSearch(registro.nombre_completo),
+    }));
+    if (heldOnArrival.size === 0) return entries;
+    const held = entries.filter((entry) => heldOnArrival.has(entry.registro.id));
+    return [...held, ...entries.filter((entry) => !heldOnArrival.has(entry.registro.id))];
+  }, [registros, heldOnArrival]);
   const visible = useMemo(() => {
     const terms = searchTerms(deferredQuery);
     const matching = terms.length ? indexed.filter((entry) => matchesTerms(entry.text, terms)) : indexed;
-    return matching.map((entry) => entry.registro);
-  }, [indexed, deferredQuery]);
+    const shown = onlySelected ? matching.filter((entry) => chosen.has(entry.registro.id)) : matching;
+    return shown.map((entry) => entry.registro);
+  }, [indexed, deferredQuery, onlySelected, chosen]);
 
   const total = sum(
     registros
@@ -84,6 +99,15 @@ export function RegistrosPicker({
             disabled={visible.length === 0}
             onChange={toggleAll}
           />
+          {selectedFirst && (
+            <Form.Check
+              type="switch"
+              id={`${baseId}-solo`}
+              label="Solo seleccionados"
+              checked={onlySelected}
+              onChange={(event) => setOnlySelected(event.target.checked)}
+            />
+          )}
           <div className="ms-auto flex-grow-1" style={{ maxWidth: '18rem' }}>
             <Form.Label htmlFor={`${baseId}-buscar`} visuallyHidden>
               Buscar registro
@@ -121,7 +145,9 @@ export function RegistrosPicker({
             <li className="py-3 text-center text-secondary">
               {registros.length === 0
                 ? 'El documento no tiene registros'
-                : 'Ningún registro coincide con la búsqueda'}
+                : onlySelected && selected.length === 0
+                  ? 'No hay registros seleccionados'
+                  : 'Ningún registro coincide con la búsqueda'}
             </li>
           )}
         </ul>

@@ -17,6 +17,8 @@ export interface Column<Row> {
   header: string;
   /** Used for sorting, searching and export. */
   value: (row: Row) => CellValue;
+  /** Sorts by this instead of `value`, e.g. a month's number where the value is its name. */
+  sortValue?: (row: Row) => CellValue;
   /** What the cell shows; defaults to the value as text. */
   cell?: (row: Row) => ReactNode;
   /** Default true. */
@@ -45,6 +47,8 @@ export interface DataTableProps<Row> {
   emptyMessage: string;
   noResultsMessage?: string;
   searchPlaceholder?: string;
+  /** Default true; false when the page's own filters already search, so there is one search box. */
+  searchable?: boolean;
   /** Without extension; the date and extension are added. */
   exportFileName: string;
   defaultSort?: SortState;
@@ -102,6 +106,7 @@ export function DataTable<Row>({
   emptyMessage,
   noResultsMessage = 'No se encontraron resultados para la búsqueda',
   searchPlaceholder = 'Buscar...',
+  searchable = true,
   exportFileName,
   defaultSort,
   toolbar,
@@ -131,7 +136,8 @@ export function DataTable<Row>({
     // change (back, forward, a link, a button that clears the filters) replaces the text.
     if (!(navigationType === 'REPLACE' && isTypedSearch(location.state))) setDraft(params.q);
   }
-  const query = useDeferredValue(draft);
+  // Without a box, a stale search in the URL must not hide rows the user cannot get back.
+  const query = useDeferredValue(searchable ? draft : '');
 
   // Sorting comes before searching, so a keystroke only filters an already ordered list.
   const indexed = useMemo(
@@ -141,7 +147,10 @@ export function DataTable<Row>({
   const sortColumn = params.sort && columns.find((column) => column.id === params.sort?.id);
   const sortDir = params.sort?.dir ?? 'asc';
   const ordered = useMemo(
-    () => (sortColumn ? sortRows(indexed, (entry) => sortColumn.value(entry.row), sortDir) : indexed),
+    () =>
+      sortColumn
+        ? sortRows(indexed, (entry) => (sortColumn.sortValue ?? sortColumn.value)(entry.row), sortDir)
+        : indexed,
     [indexed, sortColumn, sortDir],
   );
   const results = useMemo(() => searchEntries(ordered, query).map((entry) => entry.row), [ordered, query]);
@@ -188,19 +197,21 @@ export function DataTable<Row>({
   return (
     <div>
       <ListToolbar end={<ExportMenu disabled={!showRows} onExport={exportAs} />} chips={filterChips}>
-        <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '22rem' }}>
-          <Form.Label htmlFor={searchId} visuallyHidden>
-            Buscar
-          </Form.Label>
-          <Form.Control
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            placeholder={searchPlaceholder}
-            value={draft}
-            onChange={(event) => search(event.target.value)}
-          />
-        </div>
+        {searchable && (
+          <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '22rem' }}>
+            <Form.Label htmlFor={searchId} visuallyHidden>
+              Buscar
+            </Form.Label>
+            <Form.Control
+              id={searchId}
+              type="search"
+              autoComplete="off"
+              placeholder={searchPlaceholder}
+              value={draft}
+              onChange={(event) => search(event.target.value)}
+            />
+          </div>
+        )}
         {toolbar}
       </ListToolbar>
 

@@ -24,6 +24,8 @@ export type FormPageProps = FormCancel & {
   submitDisabled?: boolean;
   /** Shown under the disabled submit button, so the user knows what is missing. */
   disabledReason?: string;
+  /** The cancel button's text, where the spec names it ('Volver'). Default 'Cancelar'. */
+  cancelLabel?: string;
   /** An alert above the footer, such as the server's refusal. */
   error?: ReactNode;
   /** Adds the note that fields marked with * are required. */
@@ -47,6 +49,7 @@ export function FormPage({
   isPending = false,
   submitDisabled = false,
   disabledReason,
+  cancelLabel = 'Cancelar',
   error,
   requiredNote = false,
   success,
@@ -80,7 +83,7 @@ export function FormPage({
                       aria-disabled={isPending || undefined}
                       tabIndex={isPending ? -1 : undefined}
                     >
-                      Cancelar
+                      {cancelLabel}
                     </Link>
                   ) : (
                     <button
@@ -89,7 +92,7 @@ export function FormPage({
                       onClick={cancel.onCancel}
                       disabled={isPending}
                     >
-                      Cancelar
+                      {cancelLabel}
                     </button>
                   )}
                   <SubmitButton

@@ -13,6 +13,16 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LoginPage', () => {
+  it('names the product and titles the tab', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Iniciar Sesión' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cobros')).toBeInTheDocument();
+    expect(screen.getByText(/Back office/)).toBeInTheDocument();
+    expect(document.title).toBe('Iniciar Sesión · Cobros');
+  });
+
   it('signs in, stores the session and goes to /home', async () => {
     let sent: unknown;
     server.use(

@@ -8,6 +8,8 @@ import { useSession } from '../../lib/use-session';
 import { useLogin } from './api/login';
 import { paths } from '../../lib/paths';
 import { FormError } from '../../components/form-error';
+import { BrandIcon } from '../../components/icons';
+import { PRODUCT_NAME, useDocumentTitle } from '../../components/page/use-document-title';
 
 export const LOGIN_FAILED = INVALID_CREDENTIALS;
 export const CONNECTION_FAILED = 'Error de conexión con el servidor';
@@ -33,6 +35,7 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  useDocumentTitle('Iniciar Sesión');
 
   if (signedInOnArrival) return <Navigate to={paths.home.to()} replace />;
 
@@ -54,7 +57,14 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="d-flex align-items-center justify-content-center" style={{ minHeight: '80vh' }}>
+    // A fixed top offset rather than vertical centring, so the card does not jump when an error shows.
+    <div className="login-page d-flex flex-column align-items-center">
+      <p className="login-brand d-flex align-items-center gap-2 mb-4">
+        <BrandIcon />
+        <span>
+          <span className="fw-semibold">{PRODUCT_NAME}</span> · Back office
+        </span>
+      </p>
       <Card className="shadow-sm w-100" style={{ maxWidth: 420 }}>
         <Card.Body className="p-4">
           <h1 className="h3 text-center mb-4">Iniciar Sesión</h1>

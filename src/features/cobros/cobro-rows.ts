@@ -13,7 +13,7 @@ export type CobroRow = {
   id: number;
   usuario: string;
   cliente: string;
-  agencias: string;
+  agencias: string[];
   documento: string;
   mes: string;
   mesOrder: number;
@@ -71,7 +71,7 @@ function toRow(cobro: Cobro, units: number): CobroRow {
     id: cobro.id,
     usuario: cobro.usuario_registra?.nombre ?? '',
     cliente: cobro.cliente?.nombre ?? '',
-    agencias: (cobro.cliente?.agencias ?? []).map((agencia) => agencia.nombre).join(', '),
+    agencias: (cobro.cliente?.agencias ?? []).map((agencia) => agencia.nombre),
     documento: cobro.documento?.nombre_documento ?? '',
     mes: cobro.mes,
     mesOrder: monthNumber(cobro.mes),

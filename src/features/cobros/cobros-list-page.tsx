@@ -1,10 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { useMemo } from 'react';
+import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { PageHeader } from '../../components/page-header';
-import { formatDecimal2, formatMoney } from '../../domain/format';
+import { ListCard, ListPage } from '../../components/page/list-page';
+import { TruncatedText } from '../../components/truncated-text';
+import { AgencyList } from '../../components/agency-list';
+import { SignedAmount } from '../../components/money';
+import { RowActions } from '../../components/row-actions';
+import { FilterChips, type AppliedFilter } from '../../components/filter-chips';
+import { AddIcon, DeleteIcon, EditIcon, MoneyIcon } from '../../components/icons';
+import { useConfirmAction } from '../../components/use-confirm-action';
+import { toCents } from '../../domain/cents';
+import { formatMoney } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
 import { RATE_SUPERVISED, rateForRole } from '../../domain/rates';
 import { errorMessage } from '../../lib/api-error';
@@ -13,9 +21,12 @@ import { useSession } from '../../lib/use-session';
 import { useDeleteCobro } from '../../lib/queries/delete-cobro';
 import { useCobros } from '../../lib/queries/cobros';
 import {
+  EMPTY_FILTERS,
+  FILTER_FIELD_OPTIONS,
   filterQuery,
   filtersKey,
   parseCobroFilters,
+  targetOptions,
   writeCobroFilters,
   type CobroFilters,
 } from './cobro-filters';
@@ -24,13 +35,11 @@ import { CobrosFilterCard } from './components/cobros-filter-card';
 import { CobrosSummary } from './components/cobros-summary';
 import { formatUnits } from '../../domain/format';
 import { paths } from '../../lib/paths';
-import { useErrorToast } from '../../components/use-error-toast';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
 const LOAD_ERROR = 'Error al cargar la lista de cobros';
-const LOAD_ERROR_TOAST = 'Error al cargar los cobros';
 const DELETE_ERROR = 'Error al eliminar el cobro';
 const DELETED = COBRO_DETAIL_MESSAGES.deleted;
 const DELETE_QUESTION = '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.';
@@ -42,16 +51,32 @@ const PAGE_PARAMS = [`${MINE_URL_KEY}_pagina`, `${SUPERVISED_URL_KEY}_pagina`];
 
 const NO_ADJUSTMENT = '—';
 
-function adjustmentText(row: CobroRow): string {
-  const parts = [
-    row.bonificado ? `+${formatDecimal2(row.bonificado)}` : '',
-    row.sancionado ? `−${formatDecimal2(row.sancionado)}` : '',
-  ].filter(Boolean);
-  return parts.length ? parts.join(' / ') : NO_ADJUSTMENT;
+/** Net bonus minus discount in céntimos: what the column sorts by. */
+const adjustmentCents = (row: CobroRow) => toCents(row.bonificado) - toCents(row.sancionado);
+
+/** Both parts when a cobro has a bonus and a discount, so neither hides behind the net figure. */
+function AdjustmentCell({ row }: { row: CobroRow }) {
+  const bonus = toCents(row.bonificado);
+  const discount = toCents(row.sancionado);
+  if (!bonus && !discount) return <span className="text-secondary">{NO_ADJUSTMENT}</span>;
+  return (
+    <span className="text-nowrap">
+      {bonus !== 0 && <SignedAmount cents={bonus} />}
+      {bonus !== 0 && discount !== 0 && ' / '}
+      {discount !== 0 && <SignedAmount cents={-discount} />}
+    </span>
+  );
 }
 
-const recordsText = (row: CobroRow) =>
-  `${row.recordCount} ${row.recordCount === 1 ? 'registro' : 'registros'}`;
+const recordsText = (count: number) => `${count} ${count === 1 ? 'registro' : 'registros'}`;
+const unitsText = (units: number) => `${formatUnits(units)} ${units === 1 ? 'unidad' : 'unidades'}`;
+
+/**
+ * The table lays out fixed (styles.css, .cobros-list): these columns get the width their content
+ * needs, and the columns of long names split what is left, truncated. So the table fits 1024 px
+ * without scrolling sideways and the widths do not change from page to page.
+ */
+const WIDTH = { mes: '7.5rem', registros: '11.5rem', ajustes: '10.5rem', acciones: '6rem' } as const;
 
 const ID_COLUMN: Column<CobroRow> = {
   id: 'id',
@@ -60,43 +85,69 @@ const ID_COLUMN: Column<CobroRow> = {
   align: 'end',
   width: '4rem',
 };
-// Names wrap between words (a custom cell); only file names, which have no spaces, may break anywhere.
 const USUARIO_COLUMN: Column<CobroRow> = {
   id: 'usuario',
   header: 'Usuario',
   value: (row) => row.usuario,
-  cell: (row) => row.usuario,
+  cell: (row) => <TruncatedText text={row.usuario} />,
 };
+/**
+ * One text line per row: long names truncate with their full text on hover and focus, so the
+ * table fits 1024 px without scrolling sideways and rows stay one line high at 1366 px.
+ */
 const DETAIL_COLUMNS: Column<CobroRow>[] = [
-  { id: 'cliente', header: 'Cliente', value: (row) => row.cliente, cell: (row) => row.cliente },
-  { id: 'agencias', header: 'Agencia(s)', value: (row) => row.agencias, cell: (row) => row.agencias },
-  { id: 'documento', header: 'Documento', value: (row) => row.documento },
-  // Sorting month names alphabetically would put abril first; the month filter orders by month instead.
+  {
+    id: 'cliente',
+    header: 'Cliente',
+    value: (row) => row.cliente,
+    cell: (row) => <TruncatedText text={row.cliente} />,
+  },
+  {
+    id: 'agencias',
+    header: 'Agencia(s)',
+    value: (row) => row.agencias.join(', '),
+    cell: (row) => <AgencyList names={row.agencias} />,
+  },
+  {
+    id: 'documento',
+    header: 'Documento',
+    value: (row) => row.documento,
+    cell: (row) => <TruncatedText text={row.documento} />,
+  },
+  // Calendar order: alphabetical month names would put abril first.
   {
     id: 'mes',
     header: 'Mes',
     value: (row) => monthLabel(row.mes),
+    sortValue: (row) => row.mesOrder,
+    width: WIDTH.mes,
     cell: (row) => <span className="text-nowrap">{monthLabel(row.mes)}</span>,
-    sortable: false,
   },
+  // The spec's 'Registros' column counts records; the units they add up to follow, named in full.
   {
     id: 'registros',
     header: 'Registros',
-    value: (row) => row.units,
+    value: (row) => row.recordCount,
     align: 'end',
+    width: WIDTH.registros,
     cell: (row) => (
-      <>
-        <span className="d-block fw-semibold">{formatUnits(row.units)} u.</span>
-        <span className="d-block small text-secondary">{recordsText(row)}</span>
-      </>
+      <span title={`${recordsText(row.recordCount)}, ${unitsText(row.units)}`}>
+        {recordsText(row.recordCount)}
+        <span className="text-secondary">
+          {' · '}
+          {formatUnits(row.units)} <abbr title="unidades">u.</abbr>
+        </span>
+      </span>
     ),
   },
   {
     id: 'ajustes',
     header: 'Bonos/Descuentos',
     value: (row) => row.bonificado - row.sancionado,
+    sortValue: adjustmentCents,
     align: 'end',
-    cell: adjustmentText,
+    width: WIDTH.ajustes,
+    cell: (row) => <AdjustmentCell row={row} />,
   },
 ];
 
@@ -146,11 +197,18 @@ export default function CobrosListPage() {
     () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor),
     [appliedQuery, isSupervisor],
   );
-  const [toDelete, setToDelete] = useState<CobroRow | null>(null);
-  // The modal keeps naming the cobro while it fades out.
-  const [showDelete, setShowDelete] = useState(false);
-
-  useErrorToast(cobros, LOAD_ERROR_TOAST, 'cobros-load');
+  const deleteAction = useConfirmAction<CobroRow>({
+    mutation: deletion,
+    perform: (row, close) =>
+      deletion.mutate(row.id, {
+        onSuccess: () => {
+          close();
+          notify.success(DELETED, { toastId: 'cobros-delete' });
+        },
+      }),
+    errorText: (error) => errorMessage(error, DELETE_ERROR),
+  });
+  const openDelete = deleteAction.open;
 
   const ownRate = rateForRole(role);
   const view = useMemo(
@@ -166,7 +224,6 @@ export default function CobrosListPage() {
     [cobros.data, userId, isAdmin, isSupervisor, role, filters],
   );
 
-  const { reset: resetDeletion } = deletion;
   const columns = useMemo<Column<CobroRow>[]>(() => {
     const actions: Column<CobroRow> = {
       id: 'acciones',
@@ -175,161 +232,164 @@ export default function CobrosListPage() {
       sortable: false,
       exportable: false,
       align: 'end',
+      width: WIDTH.acciones,
+      // Compact icon buttons, named by their aria-labels and titles, keep the column narrow.
       cell: (row) => (
-        // Wrapping lets the column shrink to one button's width when nine columns share the page.
-        <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+        <RowActions label={`Acciones del cobro ${row.id}`}>
           {row.kind && (
             <Link
               to={paths.cobros.modificar.to(row.id, { tipo: row.kind })}
               className="btn btn-sm btn-outline-primary"
               aria-label={`Modificar cobro ${row.id}`}
+              title="Modificar"
             >
-              Modificar
+              <EditIcon />
+              <span className="visually-hidden">Modificar</span>
             </Link>
           )}
           <Button
             size="sm"
             variant="outline-danger"
             aria-label={`Eliminar cobro ${row.id}`}
-            onClick={() => {
-              resetDeletion();
-              setToDelete(row);
-              setShowDelete(true);
-            }}
+            title="Eliminar"
+            onClick={() => openDelete(row)}
           >
-            Eliminar
+            <DeleteIcon />
+            <span className="visually-hidden">Eliminar</span>
           </Button>
-        </div>
+        </RowActions>
       ),
     };
     return [ID_COLUMN, ...(isAdmin ? [USUARIO_COLUMN] : []), ...DETAIL_COLUMNS, actions];
-  }, [isAdmin, resetDeletion, setToDelete, setShowDelete]);
+  }, [isAdmin, openDelete]);
 
   const applyFilters = (next: CobroFilters) => setSearch(writeCobroFilters(search, next, PAGE_PARAMS));
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete.id, {
-      onSuccess: () => {
-        setShowDelete(false);
-        notify.success(DELETED, { toastId: 'cobros-delete' });
-      },
-    });
-  };
 
   const mainTitle = isAdmin ? 'Todos los Cobros' : 'Mis Cobros';
   const tableState = queryTableProps(cobros, LOAD_ERROR);
   const filtered = filters.texto !== '' || filters.mes !== null;
 
+  const chips: AppliedFilter[] = [];
+  if (filters.texto)
+    chips.push({
+      id: 'texto',
+      label: FILTER_FIELD_OPTIONS.find(([value]) => value === filters.por)?.[1] ?? 'Buscar',
+      value: filters.texto,
+      onRemove: () => applyFilters({ ...filters, texto: '' }),
+    });
+  if (filters.mes)
+    chips.push({
+      label: 'Mes',
+      value: monthLabel(filters.mes),
+      onRemove: () => applyFilters({ ...filters, mes: null }),
+    });
+  if (filters.en !== EMPTY_FILTERS.en)
+    chips.push({
+      label: 'Aplicar en',
+      value: targetOptions(isSupervisor, mainTitle).find(([value]) => value === filters.en)?.[1] ?? '',
+      onRemove: () => applyFilters({ ...filters, en: EMPTY_FILTERS.en }),
+    });
+  const filterChips = <FilterChips filters={chips} onClearAll={() => applyFilters(EMPTY_FILTERS)} />;
+
+  const target = deleteAction.target;
   return (
-    <>
-      <PageHeader
-        title="Lista de Cobros"
-        actions={
-          <>
-            <Link to={paths.cobros.insertar.to()} className="btn btn-primary">
-              Registrar Nuevo Cobro
-            </Link>
-            <Link to={paths.cobros.insertarPagoBill.to()} className="btn btn-outline-primary bg-white">
-              Insertar Pago Bill
-            </Link>
-          </>
-        }
-      />
-
-      <CobrosFilterCard
-        key={filtersKey(filters)}
-        applied={filters}
-        isSupervisor={isSupervisor}
-        mainTitle={mainTitle}
-        onApply={applyFilters}
-      />
-
-      {cobros.isSuccess && (
-        <CobrosSummary
-          mineTitle={mainTitle}
-          mineUnits={view.mineUnits}
-          mineAmount={view.mineAmount}
-          mineNote={isAdmin ? 'Tarifa de cada trabajador' : rateNote(ownRate)}
-          supervised={
-            isSupervisor
-              ? {
-                  units: view.supervisedUnits,
-                  amount: view.supervisedAmount,
-                  note: rateNote(RATE_SUPERVISED),
-                }
-              : null
-          }
-        />
-      )}
-
-      <Card className="shadow-sm mb-4" as="section" aria-labelledby="cobros-mis-titulo">
-        <Card.Body>
-          <h2 id="cobros-mis-titulo" className="h5 mb-3">
-            {mainTitle}
-          </h2>
-          <DataTable
-            columns={columns}
-            rows={view.mine}
-            getRowId={(row) => row.id}
-            caption={mainTitle}
-            {...tableState}
-            emptyMessage={
-              filtered && filters.en !== 'supervisados'
-                ? 'No hay cobros que coincidan con los filtros aplicados'
-                : 'No hay cobros registrados'
-            }
-            searchPlaceholder="Buscar en la tabla..."
-            exportFileName={isAdmin ? 'cobros' : 'mis-cobros'}
-            defaultSort={{ id: 'id', dir: 'desc' }}
-            urlKey={MINE_URL_KEY}
-            countNoun="cobros"
+    <ListPage
+      title="Lista de Cobros"
+      primaryAction={
+        <Link to={paths.cobros.insertar.to()} className="btn btn-primary">
+          <AddIcon className="me-1" />
+          Registrar Nuevo Cobro
+        </Link>
+      }
+      secondaryActions={
+        <Link to={paths.cobros.insertarPagoBill.to()} className="btn btn-outline-primary bg-white">
+          <MoneyIcon className="me-1" />
+          Insertar Pago Bill
+        </Link>
+      }
+      summary={
+        <>
+          <CobrosFilterCard
+            key={filtersKey(filters)}
+            applied={filters}
+            isSupervisor={isSupervisor}
+            mainTitle={mainTitle}
+            onApply={applyFilters}
           />
-        </Card.Body>
-      </Card>
-
-      {isSupervisor && (
-        <Card className="shadow-sm mb-4" as="section" aria-labelledby="cobros-supervisados-titulo">
-          <Card.Body>
-            <h2 id="cobros-supervisados-titulo" className="h5 mb-3">
-              Cobros Supervisados
-            </h2>
-            <DataTable
-              columns={SUPERVISED_COLUMNS}
-              rows={view.supervised}
-              getRowId={(row) => row.usuarioId}
-              caption="Cobros Supervisados"
-              {...tableState}
-              emptyMessage={
-                filtered && filters.en !== 'mis'
-                  ? 'No hay cobros supervisados que coincidan con los filtros aplicados'
-                  : 'No hay cobros supervisados'
+          {cobros.isSuccess && (
+            <CobrosSummary
+              mineTitle={mainTitle}
+              mineUnits={view.mineUnits}
+              mineAmount={view.mineAmount}
+              mineNote={isAdmin ? 'Tarifa de cada trabajador' : rateNote(ownRate)}
+              supervised={
+                isSupervisor
+                  ? {
+                      units: view.supervisedUnits,
+                      amount: view.supervisedAmount,
+                      note: rateNote(RATE_SUPERVISED),
+                    }
+                  : null
               }
-              searchPlaceholder="Buscar usuario..."
-              exportFileName="cobros-supervisados"
-              defaultSort={{ id: 'usuario', dir: 'asc' }}
-              urlKey={SUPERVISED_URL_KEY}
-              countNoun="usuarios"
             />
-          </Card.Body>
-        </Card>
-      )}
-
-      <ConfirmModal
-        show={showDelete}
-        title={CONFIRM_DELETE_TITLE}
-        isPending={deletion.isPending}
-        error={deletion.isError ? errorMessage(deletion.error, DELETE_ERROR) : null}
-        onConfirm={confirmDelete}
-        onCancel={() => setShowDelete(false)}
-      >
-        {DELETE_QUESTION}
-        {toDelete && (
-          <p className="small text-secondary mt-2 mb-0">
-            Cobro {toDelete.id}: {toDelete.cliente} · {toDelete.documento}
-          </p>
-        )}
-      </ConfirmModal>
-    </>
+          )}
+        </>
+      }
+      cardTitle={mainTitle}
+      after={
+        <>
+          {isSupervisor && (
+            <ListCard title="Cobros Supervisados">
+              <DataTable
+                columns={SUPERVISED_COLUMNS}
+                rows={view.supervised}
+                getRowId={(row) => row.usuarioId}
+                caption="Cobros Supervisados"
+                {...tableState}
+                emptyMessage={
+                  filtered && filters.en !== 'mis'
+                    ? 'No hay cobros supervisados que coincidan con los filtros aplicados'
+                    : 'No hay cobros supervisados'
+                }
+                searchable={false}
+                exportFileName="cobros-supervisados"
+                defaultSort={{ id: 'usuario', dir: 'asc' }}
+                urlKey={SUPERVISED_URL_KEY}
+                countNoun="usuarios"
+              />
+            </ListCard>
+          )}
+          <ConfirmModal title={CONFIRM_DELETE_TITLE} {...deleteAction.modalProps}>
+            {DELETE_QUESTION}
+            {target && (
+              <p className="small text-secondary mt-2 mb-0">
+                Cobro {target.id}: {target.cliente} · {target.documento}
+              </p>
+            )}
+          </ConfirmModal>
+        </>
+      }
+    >
+      <div className="cobros-list">
+        <DataTable
+          columns={columns}
+          rows={view.mine}
+          getRowId={(row) => row.id}
+          caption={mainTitle}
+          {...tableState}
+          emptyMessage={
+            filtered && filters.en !== 'supervisados'
+              ? 'No hay cobros que coincidan con los filtros aplicados'
+              : 'No hay cobros registrados'
+          }
+          searchable={false}
+          filterChips={filterChips}
+          exportFileName={isAdmin ? 'cobros' : 'mis-cobros'}
+          defaultSort={{ id: 'id', dir: 'desc' }}
+          urlKey={MINE_URL_KEY}
+          countNoun="cobros"
+        />
+      </div>
+    </ListPage>
   );
 }

@@ -31,8 +31,13 @@ async function chooseUpToTipo(user: User, tipo: string) {
   await waitFor(() => expect(field('Documento')).toBeEnabled());
 }
 
-async function chooseDocument(user: User, label: RegExp) {
-  await user.selectOptions(field('Documento'), screen.getByRole('option', { name: label }));
+/** Picks a document by its file name; the option reads 'dd/mm/aaaa — file name'. */
+async function chooseDocument(user: User, fileName: RegExp) {
+  const option = screen
+    .getAllByRole('option')
+    .find((candidate) => fileName.test((candidate.textContent ?? '').replace(/^\d{2}\/\d{2}\/\d{4} — /, '')));
+  if (!option) throw new Error(`No document option matches ${fileName}`);
+  await user.selectOptions(field('Documento'), option);
 }
 
 function captureInsert(
@@ -108,14 +113,14 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
     await chooseUpToTipo(user, 'Notas');
     expect(optionLabels('Documento')).toEqual([
       'Seleccione un documento',
-      'notas_san_rafael.xlsx — 07/03/2025',
+      '07/03/2025 — notas_san_rafael.xlsx',
     ]);
     await user.selectOptions(field('Tipo de tarea'), 'Open');
     await waitFor(() =>
       expect(optionLabels('Documento')).toEqual([
         'Seleccione un documento',
-        'notas_san_rafael.xlsx — 07/03/2025',
-        'bill_san_rafael.xlsx — 02/04/2025',
+        '07/03/2025 — notas_san_rafael.xlsx',
+        '02/04/2025 — bill_san_rafael.xlsx',
       ]),
     );
   });

@@ -29,6 +29,7 @@ import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
 import { toInsertarCobroRequest } from './registrar-cobro-schema';
+import { useDocumentTitle } from '../../components/page/use-document-title';
 
 const SAVED = COBRO_DETAIL_MESSAGES.registered;
 const SAVE_ERROR = 'Error al procesar la solicitud';
@@ -36,6 +37,7 @@ const INITIAL_LOAD_ERROR = 'Error al cargar datos iniciales';
 
 export default function InsertarCobroPage() {
   const session = useSession();
+  useDocumentTitle('Registrar Nuevo Cobro');
   const user = session.status === 'valid' ? session.user : null;
   const needsSupervisor = user?.role === 'user_Supervisado';
 

@@ -40,7 +40,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
     'Clínica San Rafael',
   );
   await waitFor(() => expect(field('Documento')).toBeEnabled());
-  await user.selectOptions(field('Documento'), 'bill_san_rafael.xlsx — 02/04/2025');
+  await user.selectOptions(field('Documento'), '02/04/2025 — bill_san_rafael.xlsx');
   await waitFor(() => expect(field('Unidades')).toHaveValue(30));
   await user.selectOptions(field('Trabajador'), 'Jorge Ramírez (usuario)');
 }
@@ -156,12 +156,12 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('toasts a failure of the initial load', async () => {
+  it('shows a failure of the initial load once, inline (no toast repeating it)', async () => {
     serveCascade();
     server.use(http.get(api('usuario/'), () => HttpResponse.json({}, { status: 403 })));
     signIn('Admin');
     renderApp(PATH);
-    await waitFor(() => expect(screen.getAllByText('Error al cargar los datos iniciales')).toHaveLength(2), {
+    await waitFor(() => expect(screen.getAllByText('Error al cargar los datos iniciales')).toHaveLength(1), {
       timeout: 5000,
     });
   });

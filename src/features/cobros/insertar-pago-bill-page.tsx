@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { SubmitButton } from '../../components/submit-button';
 import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
+import { FormPage } from '../../components/page/form-page';
 import { currentMonth } from '../../domain/months';
 import { sum } from '../../domain/numeric';
 import { billUnits } from '../../domain/units';
@@ -32,7 +31,6 @@ import { byEs } from '../../domain/collator';
 import { paths } from '../../lib/paths';
 import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
-import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
 import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
@@ -75,8 +73,7 @@ export default function InsertarPagoBillPage() {
   const detalle = useClientDocument(clienteId, documentoId);
 
   const initialError = clientes.isError || usuarios.isError;
-  useErrorToast([clientes, usuarios], INITIAL_LOAD_ERROR, 'pago-bill-inicial');
-  useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'pago-bill-documentos');
+  // Load failures show inline (the ErrorState, the Documento hint); a toast would say it twice.
 
   // The Bill band of the chosen document is the suggestion; the user may still change it.
   const detalleDocument = detalle.data;
@@ -121,131 +118,125 @@ export default function InsertarPagoBillPage() {
   const documentOptions = documentos.data ?? [];
 
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 720 }}>
-      <Card.Body className="p-4">
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-          <h1 className="h4 mb-0">Insertar Pago Bill</h1>
-          <Link to={backPath} className="btn btn-outline-secondary btn-sm">
-            Volver
-          </Link>
-        </div>
-        <FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />
-        {missingFields && (
-          <Alert variant="warning" role="alert">
-            {ALL_REQUIRED}
-          </Alert>
-        )}
-        {clientes.isPending || usuarios.isPending ? (
-          <LoadingState label="Cargando datos..." />
-        ) : initialError ? (
-          <ErrorState
-            message={INITIAL_LOAD_ERROR}
-            onRetry={() => {
-              void clientes.refetch();
-              void usuarios.refetch();
-            }}
-          />
-        ) : (
-          <Form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={busy}>
-              <Form.Group className="mb-3" controlId="pago-bill-cliente">
-                <Form.Label>Cliente</Form.Label>
-                <Form.Select
-                  isInvalid={!!errors.cliente}
-                  {...register('cliente', {
-                    onChange: () => {
-                      setValue('documento', '');
-                      setValue('unidades', '');
-                    },
-                  })}
-                >
-                  <option value="">Seleccione un cliente</option>
-                  {clienteOptions.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.nombre}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+    <FormPage
+      title="Insertar Pago Bill"
+      onSubmit={onSubmit}
+      submitLabel="Guardar Pago"
+      isPending={insertion.isPending}
+      submitDisabled={saved || clientes.isPending || usuarios.isPending || initialError}
+      cancelTo={backPath}
+      cancelLabel="Volver"
+      error={
+        <>
+          <FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />
+          {missingFields && (
+            <Alert variant="warning" role="alert">
+              {ALL_REQUIRED}
+            </Alert>
+          )}
+        </>
+      }
+    >
+      {clientes.isPending || usuarios.isPending ? (
+        <LoadingState label="Cargando datos..." />
+      ) : initialError ? (
+        <ErrorState
+          message={INITIAL_LOAD_ERROR}
+          onRetry={() => {
+            void clientes.refetch();
+            void usuarios.refetch();
+          }}
+        />
+      ) : (
+        <fieldset disabled={busy}>
+          <Form.Group className="mb-3" controlId="pago-bill-cliente">
+            <Form.Label>Cliente</Form.Label>
+            <Form.Select
+              isInvalid={!!errors.cliente}
+              {...register('cliente', {
+                onChange: () => {
+                  setValue('documento', '');
+                  setValue('unidades', '');
+                },
+              })}
+            >
+              <option value="">Seleccione un cliente</option>
+              {clienteOptions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.nombre}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
 
-              <Form.Group className="mb-3" controlId="pago-bill-documento">
-                <Form.Label>Documento</Form.Label>
-                <Form.Select
-                  isInvalid={!!errors.documento}
-                  disabled={!documentos.isSuccess || documentOptions.length === 0}
-                  {...register('documento', { onChange: () => setValue('unidades', '') })}
-                >
-                  <option value="">
-                    {!cliente
-                      ? 'Seleccione primero un cliente'
-                      : documentos.isFetching
-                        ? 'Cargando documentos...'
-                        : 'Seleccione un documento'}
-                  </option>
-                  {documentOptions.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {documentoLabel(option)}
-                    </option>
-                  ))}
-                </Form.Select>
-                {documentos.isSuccess && documentOptions.length === 0 && (
-                  <Form.Text>{NO_DOCUMENTS}</Form.Text>
+          <Form.Group className="mb-3" controlId="pago-bill-documento">
+            <Form.Label>Documento</Form.Label>
+            <Form.Select
+              isInvalid={!!errors.documento}
+              disabled={!documentos.isSuccess || documentOptions.length === 0}
+              {...register('documento', { onChange: () => setValue('unidades', '') })}
+            >
+              <option value="">
+                {!cliente
+                  ? 'Seleccione primero un cliente'
+                  : documentos.isFetching
+                    ? 'Cargando documentos...'
+                    : 'Seleccione un documento'}
+              </option>
+              {documentOptions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {documentoLabel(option)}
+                </option>
+              ))}
+            </Form.Select>
+            {documentos.isSuccess && documentOptions.length === 0 && <Form.Text>{NO_DOCUMENTS}</Form.Text>}
+            {documentos.isError && <Form.Text className="text-danger">{DOCUMENTS_LOAD_ERROR}</Form.Text>}
+          </Form.Group>
+
+          <Form.Group className="mb-3" controlId="pago-bill-trabajador">
+            <Form.Label>Trabajador</Form.Label>
+            <Form.Select isInvalid={!!errors.usuario_registra} {...register('usuario_registra')}>
+              <option value="">Seleccione un trabajador</option>
+              {trabajadorOptions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {usuarioLabel(option)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+
+          <Row className="g-3 mb-4">
+            <Col sm={6}>
+              <Form.Group controlId="pago-bill-unidades">
+                <Form.Label>Unidades</Form.Label>
+                <Form.Control
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  isInvalid={!!errors.unidades}
+                  {...register('unidades')}
+                />
+                {errors.unidades?.message !== ALL_REQUIRED && (
+                  <Form.Control.Feedback type="invalid">{errors.unidades?.message}</Form.Control.Feedback>
                 )}
-                {documentos.isError && <Form.Text className="text-danger">{DOCUMENTS_LOAD_ERROR}</Form.Text>}
+                {documentoId !== null && detalle.isFetching && <Form.Text>Calculando unidades...</Form.Text>}
+                {documentoId !== null && detalle.isError && (
+                  <Form.Text>No se pudieron calcular las unidades; ingréselas manualmente.</Form.Text>
+                )}
               </Form.Group>
-
-              <Form.Group className="mb-3" controlId="pago-bill-trabajador">
-                <Form.Label>Trabajador</Form.Label>
-                <Form.Select isInvalid={!!errors.usuario_registra} {...register('usuario_registra')}>
-                  <option value="">Seleccione un trabajador</option>
-                  {trabajadorOptions.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {usuarioLabel(option)}
-                    </option>
-                  ))}
+            </Col>
+            <Col sm={6}>
+              <Form.Group controlId="pago-bill-mes">
+                <Form.Label>Mes</Form.Label>
+                <Form.Select isInvalid={!!errors.mes} {...register('mes')}>
+                  <MonthOptions emptyLabel="Seleccione un mes" />
                 </Form.Select>
               </Form.Group>
-
-              <Row className="g-3 mb-4">
-                <Col sm={6}>
-                  <Form.Group controlId="pago-bill-unidades">
-                    <Form.Label>Unidades</Form.Label>
-                    <Form.Control
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
-                      isInvalid={!!errors.unidades}
-                      {...register('unidades')}
-                    />
-                    {errors.unidades?.message !== ALL_REQUIRED && (
-                      <Form.Control.Feedback type="invalid">{errors.unidades?.message}</Form.Control.Feedback>
-                    )}
-                    {documentoId !== null && detalle.isFetching && (
-                      <Form.Text>Calculando unidades...</Form.Text>
-                    )}
-                    {documentoId !== null && detalle.isError && (
-                      <Form.Text>No se pudieron calcular las unidades; ingréselas manualmente.</Form.Text>
-                    )}
-                  </Form.Group>
-                </Col>
-                <Col sm={6}>
-                  <Form.Group controlId="pago-bill-mes">
-                    <Form.Label>Mes</Form.Label>
-                    <Form.Select isInvalid={!!errors.mes} {...register('mes')}>
-                      <MonthOptions emptyLabel="Seleccione un mes" />
-                    </Form.Select>
-                  </Form.Group>
-                </Col>
-              </Row>
-
-              <div className="d-flex justify-content-end">
-                <SubmitButton isPending={insertion.isPending}>Guardar Pago</SubmitButton>
-              </div>
-            </fieldset>
-          </Form>
-        )}
-      </Card.Body>
-    </Card>
+            </Col>
+          </Row>
+        </fieldset>
+      )}
+    </FormPage>
   );
 }

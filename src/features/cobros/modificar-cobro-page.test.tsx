@@ -77,6 +77,19 @@ describe('ModificarCobroPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 3000 });
   });
 
+  it("lists the cobro's records first, and 'Solo seleccionados' hides the others", async () => {
+    const { user } = setup(() => HttpResponse.json(openCobro()));
+    const juan = await screen.findByRole('checkbox', { name: /Juan Torres Ramos/ }, { timeout: 5000 });
+    // Record checkboxes are named by the person and their units ('Juan Torres Ramos 50 u.').
+    const records = () => screen.getAllByRole('checkbox', { name: /u\.$/ });
+    // The document lists María (501) before Juan (502); Juan, already in the cobro, comes first.
+    expect(records()[0]).toBe(juan);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Solo seleccionados' }));
+    expect(screen.queryByRole('checkbox', { name: /María García López/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Juan Torres Ramos/ })).toBeChecked();
+  });
+
   it('Bill records keep their own units', async () => {
     const sent = capturePut();
     const { user } = setup(

@@ -224,19 +224,22 @@ describe('Home of every role but SuperAdmin', () => {
   });
 
   // SuperAdmin's Home is the finance dashboard now (superadmin-home.test.tsx checks it asks for no own cobros).
-  it.each([['a user without a role', null]])('%s sees only the greeting and asks for no cobros', async (_case, role) => {
-    let calls = 0;
-    server.use(
-      http.get(api(OWN_COBROS), () => {
-        calls += 1;
-        return HttpResponse.json(COBROS);
-      }),
-    );
-    signIn(role);
-    renderApp('/home');
-    expect(await screen.findByRole('heading', { name: 'Buenos días, Ana Pérez' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Total de Unidades' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(calls).toBe(0);
-  });
+  it.each([['a user without a role', null]])(
+    '%s sees only the greeting and asks for no cobros',
+    async (_case, role) => {
+      let calls = 0;
+      server.use(
+        http.get(api(OWN_COBROS), () => {
+          calls += 1;
+          return HttpResponse.json(COBROS);
+        }),
+      );
+      signIn(role);
+      renderApp('/home');
+      expect(await screen.findByRole('heading', { name: 'Buenos días, Ana Pérez' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Total de Unidades' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(calls).toBe(0);
+    },
+  );
 });

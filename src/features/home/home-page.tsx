@@ -1,11 +1,13 @@
 import { isRole } from '../../domain/roles';
 import { useSession } from '../../lib/use-session';
+import { useDocumentTitle } from '../../components/page/use-document-title';
 import { HomeGreeting } from './home-greeting';
 import { OwnCobrosDashboard } from './components/own-cobros-dashboard';
 import { SuperAdminDashboard } from './components/superadmin-dashboard';
 
 export default function HomePage() {
   const session = useSession();
+  useDocumentTitle('Home');
   if (session.status !== 'valid') return null;
   const { user } = session;
   // SuperAdmin's Home is a financial summary of all cobros (spec section 2), not the user's own

@@ -7,7 +7,8 @@ import { renderApp, signIn } from '../../test/render-app';
 
 const FINANCE_ERROR = 'No se pudieron cargar los datos financieros. Por favor, intente nuevamente más tarde.';
 
-const cardValue = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('paragraph').at(-1);
+const cardValue = (name: string) =>
+  within(screen.getByRole('region', { name })).getAllByRole('paragraph').at(-1);
 
 describe('SuperAdmin Home', { timeout: 15_000 }, () => {
   beforeAll(() => import('./home-page'), 20_000);
@@ -41,7 +42,10 @@ describe('SuperAdmin Home', { timeout: 15_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Cobrado y estimado por mes' }, { timeout: 8000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
-    const figures = (index: number) => within(rows[index]).getAllByRole('cell').map((cell) => cell.textContent);
+    const figures = (index: number) =>
+      within(rows[index])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     // Collected by payment date; estimated (with adjustments) by the month its document was created.
     expect(figures(0)).toEqual(['$20.00', '$150.00']);
     expect(figures(1)).toEqual(['$30.00', '$25.00']);

@@ -3,13 +3,27 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { formatMoney, formatNumber } from '../../../domain/format';
 import { formatUnits } from '../../../domain/format';
 import type { HomeSummary } from '../home-summary';
+import { ClientesIcon, DocumentacionIcon, MoneyIcon, UnitsIcon, type Icon } from '../../../components/icons';
 
-function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
+function SummaryCard({
+  label,
+  value,
+  hint,
+  icon: CardIcon,
+}: {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  icon: Icon;
+}) {
   const labelId = useId();
   return (
     <Card as="section" aria-labelledby={labelId} className="h-100 shadow-sm">
       <Card.Body className="d-flex flex-column">
-        <h2 id={labelId} className="h6 text-secondary mb-1">
+        <h2 id={labelId} className="h6 text-secondary mb-1 d-flex align-items-center gap-2">
+          <span className="summary-card-icon">
+            <CardIcon />
+          </span>
           {label}
         </h2>
         {hint && <p className="small text-secondary mb-0">{hint}</p>}
@@ -27,6 +41,7 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
       <Col>
         <SummaryCard
           label="Total de Unidades"
+          icon={UnitsIcon}
           value={formatUnits(summary.units)}
           hint={summary.cobros === 1 ? 'En 1 cobro' : `En ${formatNumber(summary.cobros)} cobros`}
         />
@@ -34,15 +49,26 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
       <Col>
         <SummaryCard
           label="Total a Cobrar"
+          icon={MoneyIcon}
           value={formatMoney(summary.amount)}
           hint={`${formatMoney(summary.rate)} por unidad`}
         />
       </Col>
       <Col>
-        <SummaryCard label="Clientes" value={formatNumber(summary.clientes)} />
+        <SummaryCard
+          label="Clientes"
+          icon={ClientesIcon}
+          value={formatNumber(summary.clientes)}
+          hint="Con cobros registrados"
+        />
       </Col>
       <Col>
-        <SummaryCard label="Documentos" value={formatNumber(summary.documentos)} />
+        <SummaryCard
+          label="Documentos"
+          icon={DocumentacionIcon}
+          value={formatNumber(summary.documentos)}
+          hint="Con cobros registrados"
+        />
       </Col>
     </Row>
   );

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbFor } from './routes';
+
+/**
+ * The line under the navbar that says where the user is (issue 15): the section, then the page.
+ * The navbar hides the current section's item (spec section 2), so this is the one 'you are here'.
+ */
+export function AppBreadcrumb() {
+  const { pathname } = useLocation();
+  const crumb = breadcrumbFor(pathname);
+  if (!crumb) return null;
+  return (
+    <nav aria-label="Ruta de navegación" className="app-breadcrumb">
+      <ol className="breadcrumb mb-0">
+        {crumb.section && (
+          <li className="breadcrumb-item">
+            <Link to={crumb.section.to}>{crumb.section.label}</Link>
+          </li>
+        )}
+        <li className="breadcrumb-item active" aria-current="page">
+          {crumb.page}
+        </li>
+      </ol>
+    </nav>
+  );
+}
