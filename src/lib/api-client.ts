@@ -18,6 +18,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Calls whose 401 means "wrong credentials", not "session expired" (login). */
     skipSessionExpired?: boolean;
+    /** Calls that must go without the bearer token whatever is stored (login, issue 9). */
+    anonymous?: boolean;
     /** Keep the screen for this long before leaving on a 401, so its message can be read. */
     sessionExpiredDelayMs?: number;
   }
@@ -33,7 +35,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 
 apiClient.interceptors.request.use((config) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 
