@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listOf } from './list';
 import { MONTHS } from '../domain/months';
 import { isTaskType, taskUsesRecords, type TaskType } from '../domain/task-types';
-import { decimal, idSchema, namedRefSchema } from './common';
+import { decimal, displayText, idSchema, namedRefSchema } from './common';
 import { clienteRefSchema } from './cliente';
 
 /** `mes` is a lowercase Spanish month; the casing and spaces are forgiven on the way in. */
@@ -15,7 +16,7 @@ export const taskTypeSchema = idSchema.pipe(z.custom<TaskType>(isTaskType, 'Tipo
 /** A record of a cobro (contenido, contenido_open, contenido_spr). */
 export const cobroRegistroSchema = z.object({
   id: idSchema.nullish().transform((value) => value ?? null),
-  nombre_completo: z.string(),
+  nombre_completo: displayText,
   unidades: decimal,
 });
 export type CobroRegistro = z.infer<typeof cobroRegistroSchema>;
@@ -73,7 +74,7 @@ export const cobroSchema = z.object({
 });
 export type Cobro = z.infer<typeof cobroSchema>;
 export type CobroWire = z.input<typeof cobroSchema>;
-export const cobroListSchema = z.array(cobroSchema);
+export const cobroListSchema = listOf(cobroSchema);
 
 /** insertar_cobro/ and insertar_cobro_doble/ answer `{success: true, ...}` (backend-notes). */
 export const cobroMutationResponseSchema = z.looseObject({

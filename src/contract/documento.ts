@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { decimal, idSchema } from './common';
+import { listOf } from './list';
+import { decimal, displayText, idSchema } from './common';
 import { agenciaRefSchema } from './agencia';
-
-const INVALID_FORMAT = 'Formato de datos inválido';
 
 /** One row of a processed spreadsheet. */
 export const registroSchema = z.object({
   id: idSchema,
-  nombre_completo: z.string(),
+  nombre_completo: displayText,
   unidades: decimal,
 });
 export type Registro = z.infer<typeof registroSchema>;
 
 /**
  * A document's client: `{id_cliente, nombre_cliente}` in some answers and `{id, nombre}` in
- * others (backend-notes); both become `{id, nombre, agencias}`.
+ * others (backend-notes); both become `{id, nombre, agencias}`. The id may be missing (issue 9):
+ * the document still opens, and only what needs the client's id (grouping by client) skips it.
  */
 export const documentoClienteSchema = z
   .object({
@@ -25,14 +25,9 @@ export const documentoClienteSchema = z
     agencias: z.array(agenciaRefSchema).nullish(),
     agencia: z.array(agenciaRefSchema).nullish(),
   })
-  .transform((cliente, ctx) => {
-    const id = cliente.id_cliente ?? cliente.id;
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: INVALID_FORMAT, path: ['id'] });
-      return z.NEVER;
-    }
+  .transform((cliente) => {
     return {
-      id,
+      id: cliente.id_cliente ?? cliente.id ?? null,
       nombre: cliente.nombre_cliente ?? cliente.nombre ?? '',
       agencias: cliente.agencias ?? cliente.agencia ?? [],
     };
@@ -46,7 +41,7 @@ export type DocumentoCliente = z.infer<typeof documentoClienteSchema>;
 export const documentoSchema = z
   .object({
     id: idSchema,
-    nombre_archivo: z.string(),
+    nombre_archivo: displayText,
     fecha_creacion: z.string().nullish(),
     cliente: documentoClienteSchema.nullish(),
     tipo: idSchema.nullish(),
@@ -75,22 +70,40 @@ export const documentoSchema = z
   });
 export type Documento = z.infer<typeof documentoSchema>;
 export type DocumentoWire = z.input<typeof documentoSchema>;
-export const documentoListSchema = z.array(documentoSchema);
+export const documentoListSchema = listOf(documentoSchema);
 
 /**
  * list_client_document_all/{clienteId}/ (and list_client_document/{clienteId}/) answer
- * `{documentos: [...]}`, `[{id, documentos: [...]}]` or a plain list; all become one list.
+ * `{documentos: [...]}`, `[{id, documentos: [...]}]` or a plain list; all become one list, read
+ * item by item.
  */
 export const clientDocumentsResponseSchema = z
   .union([
-    z.object({ documentos: z.array(documentoSchema) }),
-    z.array(z.object({ id: idSchema, documentos: z.array(documentoSchema) })),
-    z.array(documentoSchema),
+    z.object({ documentos: listOf(documentoSchema) }),
+    z.array(z.object({ id: idSchema, documentos: listOf(documentoSchema) })),
+    listOf(documentoSchema),
   ])
   .transform((answer) => {
     if (!Array.isArray(answer)) return answer.documentos;
     return answer.flatMap((item) => ('documentos' in item ? item.documentos : [item]));
   });
+
+const isClientGroup = (item: unknown): item is { id: unknown } =>
+  !!item && typeof item === 'object' && 'documentos' in item;
+
+/**
+ * The documents of one client. A list-shaped answer holds one `{id, documentos}` per client, and
+ * a backend may send more than the one asked for (issue 9): only the group whose `id` is
+ * `clienteId` is kept, so no other client's document is ever offered.
+ */
+export const clientDocumentsOf = (clienteId: number) =>
+  z.preprocess(
+    (answer) =>
+      Array.isArray(answer) && answer.some(isClientGroup)
+        ? answer.filter((item) => isClientGroup(item) && Number(item.id) === clienteId)
+        : answer,
+    clientDocumentsResponseSchema,
+  );
 
 export const procesarExcelFileResultSchema = z.object({
   status: z.string(),

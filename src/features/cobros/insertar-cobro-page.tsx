@@ -78,7 +78,7 @@ export default function InsertarCobroPage() {
   const tipoId = Number(tipo);
 
   const documentos = useClientDocuments(clienteId);
-  const detalle = useClientDocument(clienteId, documentoId);
+  const detalle = useClientDocument(clienteId, documentoId, tipo ? tipoId : null);
 
   useErrorToast([clientes, supervisores], INITIAL_LOAD_ERROR, 'cobro-inicial');
   useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'cobro-documentos');

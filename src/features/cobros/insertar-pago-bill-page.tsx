@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SubmitButton } from '../../components/submit-button';
-import { SUCCESS_REDIRECT_MS } from '../../domain/constants';
+import { DEFAULT_BILL_TASK_TYPE, SUCCESS_REDIRECT_MS } from '../../domain/constants';
 import { currentMonth } from '../../domain/months';
 import { sum } from '../../domain/numeric';
 import { billUnits } from '../../domain/units';
@@ -70,7 +70,7 @@ export default function InsertarPagoBillPage() {
   const clienteId = toId(cliente);
   const documentoId = toId(documento);
   const documentos = useClientDocuments(clienteId);
-  const detalle = useClientDocument(clienteId, documentoId);
+  const detalle = useClientDocument(clienteId, documentoId, DEFAULT_BILL_TASK_TYPE);
 
   const initialError = clientes.isError || usuarios.isError;
   useErrorToast([clientes, usuarios], INITIAL_LOAD_ERROR, 'pago-bill-inicial');

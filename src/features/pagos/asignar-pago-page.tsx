@@ -90,7 +90,7 @@ export default function AsignarPagoPage() {
 
   const supervisores = useSupervisores(needsSupervisor);
   const documentos = useClientDocuments(clienteId);
-  const detalle = useClientDocument(clienteId, documentoId);
+  const detalle = useClientDocument(clienteId, documentoId, tipo ? tipoId : null);
 
   useEffect(() => {
     if (usuarios.isError || clientes.isError || supervisores.isError)
