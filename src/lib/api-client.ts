@@ -66,3 +66,11 @@ export async function apiGet<S extends z.ZodType>(
   const response = await apiClient.get<unknown>(path, config);
   return parseWith(schema, response.data);
 }
+
+/**
+ * The body of a DELETE's or a toggle's answer, as an object to read optional fields from. A 204
+ * with no body, `{}`, `{detail}` and `{message}` all mean done (issue 9), so nothing here fails.
+ */
+export function acknowledgementBody(data: unknown): Record<string, unknown> {
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
