@@ -4,7 +4,7 @@ import { deleteAgencia } from '../features/agencias/api/delete-agencia';
 import { deleteMontoExtra } from '../features/montos-extra/api/delete-monto-extra';
 import { deleteDocumento } from '../features/documentacion/api/delete-documento';
 import { deleteHistorialPago } from '../features/pagos-clientes/api/delete-historial-pago';
-import { deleteCobro } from './queries/delete-cobro';
+import { deleteCobro } from '../lib/queries/delete-cobro';
 import { signIn } from '../test/render-app';
 
 /** Every DELETE of the app, with the path the backend knows it by. */
