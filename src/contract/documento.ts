@@ -117,16 +117,32 @@ export const procesarExcelFileResultSchema = z.object({
   errores: z.array(z.string()).nullish(),
 });
 
-/** Answer of procesar_excel/ (spec section 3, "Document processing result"). */
-export const procesarExcelResponseSchema = z.object({
-  status: z.string(),
-  archivos_procesados: idSchema,
-  archivos_fallidos: idSchema,
-  resultados_individuales: z.array(
-    z.object({ archivo: z.string(), resultado: procesarExcelFileResultSchema }),
-  ),
-  errores: z.array(z.object({ archivo: z.string(), error: z.string() })),
-});
+/**
+ * Answer of procesar_excel/ (spec section 3, "Document processing result"). A backend may leave
+ * out `errores` or `resultados_individuales` (issue 9): they read as empty and the results view
+ * still shows; the counts, when missing too, are those of the lists.
+ */
+export const procesarExcelResponseSchema = z
+  .object({
+    status: z.string(),
+    archivos_procesados: idSchema.nullish(),
+    archivos_fallidos: idSchema.nullish(),
+    resultados_individuales: z
+      .array(z.object({ archivo: z.string(), resultado: procesarExcelFileResultSchema }))
+      .nullish(),
+    errores: z.array(z.object({ archivo: z.string(), error: z.string() })).nullish(),
+  })
+  .transform((answer) => {
+    const resultados = answer.resultados_individuales ?? [];
+    const errores = answer.errores ?? [];
+    return {
+      status: answer.status,
+      archivos_procesados: answer.archivos_procesados ?? resultados.length,
+      archivos_fallidos: answer.archivos_fallidos ?? errores.length,
+      resultados_individuales: resultados,
+      errores,
+    };
+  });
 export type ProcesarExcelResponse = z.infer<typeof procesarExcelResponseSchema>;
 export type ProcesarExcelResponseWire = z.input<typeof procesarExcelResponseSchema>;
 
