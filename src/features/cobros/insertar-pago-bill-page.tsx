@@ -36,6 +36,7 @@ import { FormError } from '../../components/form-error';
 
 const SAVED = 'Pago insertado correctamente';
 const SAVE_ERROR = 'Error al insertar el pago';
+const INITIAL_LOADED = 'Datos cargados correctamente';
 const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
 const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
@@ -74,6 +75,12 @@ export default function InsertarPagoBillPage() {
 
   const initialError = clientes.isError || usuarios.isError;
   useErrorToast([clientes, usuarios], INITIAL_LOAD_ERROR, 'pago-bill-inicial');
+  // Spec section 8: the screen confirms its initial data once, when both lists have arrived; as
+  // a polite status, since it asks nothing of the user and must not read as the form's alert.
+  const initialLoaded = clientes.isSuccess && usuarios.isSuccess;
+  useEffect(() => {
+    if (initialLoaded) notify.success(INITIAL_LOADED, { toastId: 'pago-bill-inicial', role: 'status' });
+  }, [initialLoaded]);
   useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'pago-bill-documentos');
 
   // The Bill band of the chosen document is the suggestion; the user may still change it.
