@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { omittedOnScreen, subscribeOmitted } from '../lib/omitted-items';
 
@@ -14,7 +14,13 @@ function omittedItemsText(count: number): string {
  * shown, and this says how many were left out of the lists on screen (the console has each reason).
  */
 export function OmittedItemsWarning() {
-  const queryClient = useQueryClient();
+  // A header rendered outside the app's providers (the page templates' own tests) has no queries,
+  // so nothing can have been left out: it shows nothing rather than requiring a client.
+  const queryClient = useContext(QueryClientContext);
+  return queryClient ? <OmittedCount queryClient={queryClient} /> : null;
+}
+
+function OmittedCount({ queryClient }: { queryClient: QueryClient }) {
   const subscribe = useCallback(
     (listener: () => void) => subscribeOmitted(queryClient, listener),
     [queryClient],
