@@ -5,6 +5,10 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { purgeStaleSession } from './lib/session';
+
+// Before the first render, so no screen and no request ever sees an expired or undecodable token.
+purgeStaleSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -87,6 +87,27 @@ describe('POST /api/login/', () => {
   });
 });
 
+describe('POST /api/login/ with a stale bearer token (issue 9)', () => {
+  it('signs in whatever Authorization header comes with it: login is never authenticated', async () => {
+    const expired = await tokenFor(ctx.app, USER_IDS.admin);
+    ctx.setNow(new Date(TEST_NOW.getTime() + 9 * 3_600_000));
+    try {
+      for (const authorization of ['Bearer no-es-un-jwt', `Bearer ${expired}`]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/login/',
+          headers: { authorization },
+          payload: { username: 'admin', password: INITIAL_PASSWORD },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(loginResponseSchema.parse(response.json()).token).toMatch(/^ey/);
+      }
+    } finally {
+      ctx.setNow(TEST_NOW);
+    }
+  });
+});
+
 describe('GET /api/verify-token/', () => {
   it('confirms a valid token with the user and role name', async () => {
     const token = await tokenFor(ctx.app, USER_IDS.supervisor);

@@ -1,8 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { toApiError } from '../lib/api-error';
+import { noteQueryAnswer } from '../lib/omitted-items';
 
 export function createQueryClient() {
   return new QueryClient({
+    // Counts what each list answer left out, for the list pages' one warning (issue 9).
+    queryCache: new QueryCache({ onSuccess: noteQueryAnswer }),
     defaultOptions: {
       queries: {
         // A 4xx or a malformed answer will not change by asking again; a flaky network might.

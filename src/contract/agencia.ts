@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_INVALID, hasNoControlCharacters, idSchema, namedRefSchema } from './common';
+import { listOf } from './list';
+import {
+  CONTROL_CHARACTERS_INVALID,
+  displayText,
+  hasNoControlCharacters,
+  idSchema,
+  namedRefSchema,
+} from './common';
 
 /** An agency as listar_agencia/ and the client endpoints send it. */
 export const agenciaSchema = namedRefSchema;
 export type Agencia = z.infer<typeof agenciaSchema>;
-export const agenciaListSchema = z.array(agenciaSchema);
+export const agenciaListSchema = listOf(agenciaSchema);
 
 /**
  * An agency nested in a cobro or a document: spec section 3 shows only `{nombre}` there,
@@ -12,7 +19,7 @@ export const agenciaListSchema = z.array(agenciaSchema);
  */
 export const agenciaRefSchema = z.object({
   id: idSchema.nullish().transform((value) => value ?? null),
-  nombre: z.string(),
+  nombre: displayText,
 });
 export type AgenciaRef = z.infer<typeof agenciaRefSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_INVALID, decimal, hasNoControlCharacters, idSchema } from './common';
+import { listOf } from './list';
+import { CONTROL_CHARACTERS_INVALID, decimal, displayText, hasNoControlCharacters, idSchema } from './common';
 import { agenciaRefSchema, agenciaSchema } from './agencia';
 import { CATEGORIA_REQUIRED } from './messages';
 
@@ -15,7 +16,7 @@ export type Categoria = z.infer<typeof categoriaSchema>;
 export const clienteSchema = z
   .object({
     id: idSchema,
-    nombre: z.string(),
+    nombre: displayText,
     categoria: categoriaSchema.nullish(),
     agencia: z.array(agenciaSchema).nullish(),
     agencias: z.array(agenciaSchema).nullish(),
@@ -36,13 +37,13 @@ export const clienteSchema = z
   }));
 export type Cliente = z.infer<typeof clienteSchema>;
 export type ClienteWire = z.input<typeof clienteSchema>;
-export const clienteListSchema = z.array(clienteSchema);
+export const clienteListSchema = listOf(clienteSchema);
 
 /** A client nested in a cobro: `{nombre, agencias[{nombre}]}`, the id only sometimes. */
 export const clienteRefSchema = z
   .object({
     id: idSchema.nullish(),
-    nombre: z.string(),
+    nombre: displayText,
     agencias: z.array(agenciaRefSchema).nullish(),
     agencia: z.array(agenciaRefSchema).nullish(),
   })

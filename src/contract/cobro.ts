@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listOf } from './list';
 import { MONTHS } from '../domain/months';
 import { isTaskType, taskUsesRecords, type TaskType } from '../domain/task-types';
-import { decimal, idSchema, namedRefSchema, numberInput } from './common';
+import { decimal, displayText, idSchema, namedRefSchema, numberInput } from './common';
 import { clienteRefSchema } from './cliente';
 import { CLIENTE_REQUIRED, TIPO_TAREA_INVALID, UNIDADES_TOO_LARGE } from './messages';
 
@@ -16,7 +17,7 @@ export const taskTypeSchema = idSchema.pipe(z.custom<TaskType>(isTaskType, TIPO_
 /** A record of a cobro (contenido, contenido_open, contenido_spr). */
 export const cobroRegistroSchema = z.object({
   id: idSchema.nullish().transform((value) => value ?? null),
-  nombre_completo: z.string(),
+  nombre_completo: displayText,
   unidades: decimal,
 });
 export type CobroRegistro = z.infer<typeof cobroRegistroSchema>;
@@ -74,7 +75,7 @@ export const cobroSchema = z.object({
 });
 export type Cobro = z.infer<typeof cobroSchema>;
 export type CobroWire = z.input<typeof cobroSchema>;
-export const cobroListSchema = z.array(cobroSchema);
+export const cobroListSchema = listOf(cobroSchema);
 
 /** insertar_cobro/ and insertar_cobro_doble/ answer `{success: true, ...}` (backend-notes). */
 export const cobroMutationResponseSchema = z.looseObject({

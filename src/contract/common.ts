@@ -43,8 +43,20 @@ export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test
 
 export const idSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
+/** Shown for a field that only decorates a row when the backend left it out (issue 9). */
+export const NO_VALUE = '—';
+
+/**
+ * A field that only decorates a row (a name): absent or null becomes a dash, a number its text,
+ * so that such a gap never costs the row. Money fields never use this.
+ */
+export const displayText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value == null ? NO_VALUE : String(value)));
+
 /** `{id, nombre}` pairs (roles, agencies, users nested in cobros). */
-export const namedRefSchema = z.object({ id: idSchema, nombre: z.string() });
+export const namedRefSchema = z.object({ id: idSchema, nombre: displayText });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** Error body shapes the backend is known to send (backend-notes, "Error bodies"). */

@@ -22,10 +22,10 @@ describe('documentoSchema', () => {
     });
   });
 
-  it('fails with "Formato de datos inválido" when the nested cliente has no id', () => {
-    const result = documentoSchema.safeParse({ ...documento, cliente: { nombre: 'Sin id' } });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('Formato de datos inválido');
+  // Issue 9 reversed the earlier rule (a client without id failed the document): it must still open.
+  it('keeps a document whose nested cliente has no id, with a null id and its name', () => {
+    const result = documentoSchema.parse({ ...documento, cliente: { nombre: 'Sin id' } });
+    expect(result.cliente).toEqual({ id: null, nombre: 'Sin id', agencias: [] });
   });
 
   it('parses record units sent as strings and counts records when total_registros is missing', () => {

@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { decimal, idSchema } from './common';
+import { listOf } from './list';
+import { decimal, displayText, idSchema } from './common';
 import { agenciaRefSchema } from './agencia';
-import { FIELD_REQUIRED, INVALID_DATA } from './messages';
+import { FIELD_REQUIRED } from './messages';
 
 /** One row of a processed spreadsheet. */
 export const registroSchema = z.object({
   id: idSchema,
-  nombre_completo: z.string(),
+  nombre_completo: displayText,
   unidades: decimal,
 });
 export type Registro = z.infer<typeof registroSchema>;
 
 /**
  * A document's client: `{id_cliente, nombre_cliente}` in some answers and `{id, nombre}` in
- * others (backend-notes); both become `{id, nombre, agencias}`.
+ * others (backend-notes); both become `{id, nombre, agencias}`. The id may be missing (issue 9):
+ * the document still opens, and only what needs the client's id (grouping by client) skips it.
  */
 export const documentoClienteSchema = z
   .object({
@@ -24,14 +26,9 @@ export const documentoClienteSchema = z
     agencias: z.array(agenciaRefSchema).nullish(),
     agencia: z.array(agenciaRefSchema).nullish(),
   })
-  .transform((cliente, ctx) => {
-    const id = cliente.id_cliente ?? cliente.id;
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: INVALID_DATA, path: ['id'] });
-      return z.NEVER;
-    }
+  .transform((cliente) => {
     return {
-      id,
+      id: cliente.id_cliente ?? cliente.id ?? null,
       nombre: cliente.nombre_cliente ?? cliente.nombre ?? '',
       agencias: cliente.agencias ?? cliente.agencia ?? [],
     };
@@ -45,7 +42,7 @@ export type DocumentoCliente = z.infer<typeof documentoClienteSchema>;
 export const documentoSchema = z
   .object({
     id: idSchema,
-    nombre_archivo: z.string(),
+    nombre_archivo: displayText,
     fecha_creacion: z.string().nullish(),
     cliente: documentoClienteSchema.nullish(),
     tipo: idSchema.nullish(),
@@ -74,22 +71,40 @@ export const documentoSchema = z
   });
 export type Documento = z.infer<typeof documentoSchema>;
 export type DocumentoWire = z.input<typeof documentoSchema>;
-export const documentoListSchema = z.array(documentoSchema);
+export const documentoListSchema = listOf(documentoSchema);
 
 /**
  * list_client_document_all/{clienteId}/ (and list_client_document/{clienteId}/) answer
- * `{documentos: [...]}`, `[{id, documentos: [...]}]` or a plain list; all become one list.
+ * `{documentos: [...]}`, `[{id, documentos: [...]}]` or a plain list; all become one list, read
+ * item by item.
  */
 export const clientDocumentsResponseSchema = z
   .union([
-    z.object({ documentos: z.array(documentoSchema) }),
-    z.array(z.object({ id: idSchema, documentos: z.array(documentoSchema) })),
-    z.array(documentoSchema),
+    z.object({ documentos: listOf(documentoSchema) }),
+    z.array(z.object({ id: idSchema, documentos: listOf(documentoSchema) })),
+    listOf(documentoSchema),
   ])
   .transform((answer) => {
     if (!Array.isArray(answer)) return answer.documentos;
     return answer.flatMap((item) => ('documentos' in item ? item.documentos : [item]));
   });
+
+const isClientGroup = (item: unknown): item is { id: unknown } =>
+  !!item && typeof item === 'object' && 'documentos' in item;
+
+/**
+ * The documents of one client. A list-shaped answer holds one `{id, documentos}` per client, and
+ * a backend may send more than the one asked for (issue 9): only the group whose `id` is
+ * `clienteId` is kept, so no other client's document is ever offered.
+ */
+export const clientDocumentsOf = (clienteId: number) =>
+  z.preprocess(
+    (answer) =>
+      Array.isArray(answer) && answer.some(isClientGroup)
+        ? answer.filter((item) => isClientGroup(item) && Number(item.id) === clienteId)
+        : answer,
+    clientDocumentsResponseSchema,
+  );
 
 export const procesarExcelFileResultSchema = z.object({
   status: z.string(),
@@ -103,16 +118,32 @@ export const procesarExcelFileResultSchema = z.object({
   errores: z.array(z.string()).nullish(),
 });
 
-/** Answer of procesar_excel/ (spec section 3, "Document processing result"). */
-export const procesarExcelResponseSchema = z.object({
-  status: z.string(),
-  archivos_procesados: idSchema,
-  archivos_fallidos: idSchema,
-  resultados_individuales: z.array(
-    z.object({ archivo: z.string(), resultado: procesarExcelFileResultSchema }),
-  ),
-  errores: z.array(z.object({ archivo: z.string(), error: z.string() })),
-});
+/**
+ * Answer of procesar_excel/ (spec section 3, "Document processing result"). A backend may leave
+ * out `errores` or `resultados_individuales` (issue 9): they read as empty and the results view
+ * still shows; the counts, when missing too, are those of the lists.
+ */
+export const procesarExcelResponseSchema = z
+  .object({
+    status: z.string(),
+    archivos_procesados: idSchema.nullish(),
+    archivos_fallidos: idSchema.nullish(),
+    resultados_individuales: z
+      .array(z.object({ archivo: z.string(), resultado: procesarExcelFileResultSchema }))
+      .nullish(),
+    errores: z.array(z.object({ archivo: z.string(), error: z.string() })).nullish(),
+  })
+  .transform((answer) => {
+    const resultados = answer.resultados_individuales ?? [];
+    const errores = answer.errores ?? [];
+    return {
+      status: answer.status,
+      archivos_procesados: answer.archivos_procesados ?? resultados.length,
+      archivos_fallidos: answer.archivos_fallidos ?? errores.length,
+      resultados_individuales: resultados,
+      errores,
+    };
+  });
 export type ProcesarExcelResponse = z.infer<typeof procesarExcelResponseSchema>;
 export type ProcesarExcelResponseWire = z.input<typeof procesarExcelResponseSchema>;
 

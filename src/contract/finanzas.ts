@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './list';
 import { decimal, idSchema, numberInput } from './common';
 import { isTaskType, type TaskType } from '../domain/task-types';
 import { taskTypeSchema } from './cobro';
@@ -31,7 +32,7 @@ export const cobroEstimadoSchema = z.object({
 });
 export type CobroEstimado = z.infer<typeof cobroEstimadoSchema>;
 export type CobroEstimadoWire = z.input<typeof cobroEstimadoSchema>;
-export const cobroEstimadoListSchema = z.array(cobroEstimadoSchema);
+export const cobroEstimadoListSchema = listOf(cobroEstimadoSchema);
 
 /**
  * An adjustment as listar_tarea/ sends it: `{id, tipo_tarea?, cobro: {id, tarea, suma, restar}}`,
@@ -58,7 +59,7 @@ export const tareaSchema = z
   }));
 export type Tarea = z.infer<typeof tareaSchema>;
 export type TareaWire = z.input<typeof tareaSchema>;
-export const tareaListSchema = z.array(tareaSchema);
+export const tareaListSchema = listOf(tareaSchema);
 
 /** An extra amount (money received from a client): `{id, monto, cliente}`, sometimes `fecha_registro`. */
 export const montoExtraSchema = z.object({
@@ -72,7 +73,7 @@ export const montoExtraSchema = z.object({
 });
 export type MontoExtra = z.infer<typeof montoExtraSchema>;
 export type MontoExtraWire = z.input<typeof montoExtraSchema>;
-export const montoExtraListSchema = z.array(montoExtraSchema);
+export const montoExtraListSchema = listOf(montoExtraSchema);
 
 /** A payment as listar_historial_pago/ sends it: `{id, cliente_id, monto, fecha}`. */
 export const historialPagoSchema = z
@@ -93,7 +94,7 @@ export const historialPagoSchema = z
   });
 export type HistorialPago = z.infer<typeof historialPagoSchema>;
 export type HistorialPagoWire = z.input<typeof historialPagoSchema>;
-export const historialPagoListSchema = z.array(historialPagoSchema);
+export const historialPagoListSchema = listOf(historialPagoSchema);
 
 /** A fund movement as historial_fondo/ sends it. */
 export const historialFondoSchema = z.object({
@@ -112,7 +113,7 @@ export const historialFondoSchema = z.object({
 });
 export type HistorialFondo = z.infer<typeof historialFondoSchema>;
 export type HistorialFondoWire = z.input<typeof historialFondoSchema>;
-export const historialFondoListSchema = z.array(historialFondoSchema);
+export const historialFondoListSchema = listOf(historialFondoSchema);
 
 /** Amounts are stored as integer cents; this keeps every cent exact in a double with room to spare. */
 export const MONTO_MAX_ABS = 10_000_000_000;

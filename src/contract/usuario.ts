@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { listOf } from './list';
 import { CONTROL_CHARACTERS_INVALID, hasNoControlCharacters, idSchema, namedRefSchema } from './common';
 import { FIELD_REQUIRED, USERNAME_REQUIRED } from './messages';
 
 /** `{id, nombre}` of a role (spec section 3). */
 export const rolSchema = namedRefSchema;
 export type Rol = z.infer<typeof rolSchema>;
-export const rolListSchema = z.array(rolSchema);
+export const rolListSchema = listOf(rolSchema);
 
 export const SERVICIOS = ['tcm', 'terapia'] as const;
 export const servicioSchema = z.enum(SERVICIOS);
@@ -48,7 +49,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 /** What the server sends; the reference server builds its answers against this type. */
 export type UserWire = z.input<typeof userSchema>;
-export const userListSchema = z.array(userSchema);
+export const userListSchema = listOf(userSchema);
 
 /** `GET usuario/?rol=supervisor` (the real backend's alias); the full role name works too. */
 export const userListQuerySchema = z.object({

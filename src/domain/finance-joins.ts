@@ -16,7 +16,7 @@ import {
  */
 
 export type FinanceCliente = { id: number; nombre: string };
-export type FinanceDocumento = { id: number; nombre_archivo: string; cliente: { id: number } | null };
+export type FinanceDocumento = { id: number; nombre_archivo: string; cliente: { id: number | null } | null };
 export type FinanceEstimado = EstimateInput & { id: number; documento: { id: number } };
 export type FinanceTarea = AdjustmentInput & { id: number; cobro: number; tarea: number | null };
 export type FinanceMonto = { cliente: number; monto: number };
@@ -68,7 +68,9 @@ export function documentEstimatesByClient(
   const tareasByEstimado = groupBy(tareas, (tarea) => tarea.cobro);
   const byClient = new Map<number, DocumentEstimate[]>();
   for (const documento of documentos) {
-    if (!documento.cliente) continue;
+    // A document whose client came without an id belongs to no client's totals.
+    if (documento.cliente?.id == null) continue;
+    const clienteId = documento.cliente.id;
     const estimado = estimadoByDocument.get(documento.id) ?? null;
     const own = estimado ? (tareasByEstimado.get(estimado.id) ?? []) : [];
     const adjustments = own.map((tarea) => {
@@ -83,9 +85,9 @@ export function documentEstimatesByClient(
       adjustmentsCents: sumCents(adjustments.map((adjustment) => adjustment.cents)),
       adjustments,
     };
-    const list = byClient.get(documento.cliente.id);
+    const list = byClient.get(clienteId);
     if (list) list.push(row);
-    else byClient.set(documento.cliente.id, [row]);
+    else byClient.set(clienteId, [row]);
   }
   return byClient;
 }

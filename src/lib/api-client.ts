@@ -18,6 +18,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Calls whose 401 means "wrong credentials", not "session expired" (login). */
     skipSessionExpired?: boolean;
+    /** Calls that must go without the bearer token whatever is stored (login, issue 9). */
+    anonymous?: boolean;
     /** Keep the screen for this long before leaving on a 401, so its message can be read. */
     sessionExpiredDelayMs?: number;
   }
@@ -33,7 +35,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 
 apiClient.interceptors.request.use((config) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 
@@ -80,4 +82,12 @@ export async function apiGet<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await apiClient.get<unknown>(path, config);
   return parseWith(schema, response.data);
+}
+
+/**
+ * The body of a DELETE's or a toggle's answer, as an object to read optional fields from. A 204
+ * with no body, `{}`, `{detail}` and `{message}` all mean done (issue 9), so nothing here fails.
+ */
+export function acknowledgementBody(data: unknown): Record<string, unknown> {
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }

@@ -1,6 +1,7 @@
 import {
   clearSession,
   decodeClaims,
+  purgeStaleSession,
   getSessionSnapshot,
   rememberReturnTo,
   SESSION_KEYS,
@@ -101,5 +102,58 @@ describe('decodeClaims', () => {
     const bytes = new TextEncoder().encode(JSON.stringify(claims));
     const token = `${header}.${base64url(String.fromCharCode(...bytes))}.firma`;
     expect(decodeClaims(token)).toMatchObject({ nombre: 'Lucía', apellido: 'Núñez' });
+  });
+});
+
+describe('claims as other backends write them (issue 9)', () => {
+  it('a string user_id and id are ids', () => {
+    storeSession(
+      fakeToken({ rol_nombre: 'Admin', user_id: '12', id: '12', exp: Date.now() / 1000 + 60 }),
+      'ana',
+    );
+    const state = getSessionSnapshot();
+    expect(state.status).toBe('valid');
+    if (state.status === 'valid') expect(state.user).toMatchObject({ id: 12, role: 'Admin' });
+    expect(localStorage.getItem('userID')).toBe('12');
+  });
+
+  it('display claims that are numbers or null never refuse the session', () => {
+    storeSession(
+      tokenFor('user_User', { phone: 5551234, Dir: null, name: null, apellido: 7, ID_user: null }),
+      'ana',
+    );
+    const state = getSessionSnapshot();
+    expect(state.status).toBe('valid');
+    expect(localStorage.getItem('phone')).toBe('5551234');
+    expect(localStorage.getItem('apellido')).toBe('7');
+    expect(localStorage.getItem('Dir')).toBeNull();
+  });
+
+  it('a role that is missing or not a string reads as no role', () => {
+    storeSession(fakeToken({ id: 3, rol_nombre: 4 }), 'ana');
+    const state = getSessionSnapshot();
+    expect(state.status === 'valid' && state.user.role).toBeNull();
+  });
+});
+
+describe('purgeStaleSession', () => {
+  it('removes an expired stored token with every session key', () => {
+    storeSession(tokenFor('Admin', { exp: Math.floor(Date.now() / 1000) - 10 }), 'ana');
+    localStorage.setItem('token', 'viejo');
+    purgeStaleSession();
+    SESSION_KEYS.forEach((key) => expect(localStorage.getItem(key)).toBeNull());
+  });
+
+  it('removes an undecodable stored token', () => {
+    storeSession('no-es-un-jwt', 'ana');
+    purgeStaleSession();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it('keeps a valid session', () => {
+    storeSession(tokenFor('Admin'), 'ana');
+    purgeStaleSession();
+    expect(getSessionSnapshot().status).toBe('valid');
   });
 });

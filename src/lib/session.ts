@@ -40,14 +40,28 @@ export type SessionState =
   | { status: 'invalid'; token: string }
   | { status: 'valid'; token: string; claims: TokenClaims; user: SessionUser };
 
-const optional = (value: unknown, type: 'string' | 'number' | 'boolean') =>
-  value === undefined || value === null || typeof value === type;
+/** An id claim: a number or, as simplejwt 5.5+ writes `user_id`, a string of digits. */
+function idClaim(value: unknown): number | undefined | false {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
+  return false;
+}
+
+/** A display-only claim: shown as text whatever its JSON type, never a reason to refuse a session. */
+function textClaim(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
 
 /**
- * Checks the claims by hand instead of with the contract's zod schema: this runs on the login
+ * Reads the claims by hand instead of with the contract's zod schema: this runs on the login
  * screen's first load, and zod alone would cost it 25 kB. The type still comes from the contract.
  * jwt-decode reads both payloads a backend may write: PyJWT's ASCII JSON with \uXXXX escapes and
- * raw UTF-8 (session.test.ts pins both).
+ * raw UTF-8 (session.test.ts pins both). Display claims are tolerated in any type (issue 9); a
+ * role that is not a string reads as no role, which the guards send to /unauthorized. Only a
+ * payload that is not an object, or an id that is no id at all, makes the token undecodable.
  */
 export function decodeClaims(token: string): TokenClaims | null {
   let raw: unknown;
@@ -56,17 +70,26 @@ export function decodeClaims(token: string): TokenClaims | null {
   } catch {
     return null;
   }
-  if (!raw || typeof raw !== 'object') return null;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const claims = raw as Record<string, unknown>;
-  const valid =
-    optional(claims.rol_nombre, 'string') &&
-    optional(claims.id, 'number') &&
-    optional(claims.user_id, 'number') &&
-    optional(claims.exp, 'number') &&
-    optional(claims.subir_notas, 'boolean') &&
-    ['name', 'nombre', 'apellido', 'Dir', 'phone'].every((key) => optional(claims[key], 'string')) &&
-    (optional(claims.ID_user, 'string') || typeof claims.ID_user === 'number');
-  return valid ? (claims as TokenClaims) : null;
+  const id = idClaim(claims.id);
+  const userId = idClaim(claims.user_id);
+  if (id === false || userId === false) return null;
+  const exp = typeof claims.exp === 'string' ? Number(claims.exp) : claims.exp;
+  return {
+    rol_nombre: typeof claims.rol_nombre === 'string' ? claims.rol_nombre : null,
+    id,
+    user_id: userId,
+    name: textClaim(claims.name),
+    nombre: textClaim(claims.nombre),
+    apellido: textClaim(claims.apellido),
+    ID_user: textClaim(claims.ID_user) ?? null,
+    Dir: textClaim(claims.Dir) ?? null,
+    phone: textClaim(claims.phone) ?? null,
+    subir_notas: claims.subir_notas === true || claims.subir_notas === 'true',
+    // An `exp` that is no number cannot be trusted to end the session: the server's 401 will.
+    exp: typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined,
+  };
 }
 
 export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
@@ -149,6 +172,17 @@ export function storeSession(token: string, username: string): boolean {
   }
   emit();
   return claims !== null;
+}
+
+/**
+ * Start-up: a stored token that has expired or cannot be decoded is removed with every session
+ * key, so that nothing of it is sent again (issue 9) and the next screen is a clean login.
+ */
+export function purgeStaleSession(now = Date.now()): void {
+  const token = getToken();
+  if (!token) return;
+  const claims = decodeClaims(token);
+  if (!claims || isExpired(claims, now)) clearSession();
 }
 
 export function clearSession(): void {

@@ -50,9 +50,9 @@ export function ModificarCobroForm({
   const current = recordsOfKind(cobro, kind);
   const clienteId = cobro.cliente?.id ?? null;
   const documentoId = cobro.documento?.id ?? null;
-  const documento = useClientDocument(clienteId, documentoId);
-  const canLoadDocument = clienteId !== null && documentoId !== null;
   const taskType = taskForKind(kind);
+  const documento = useClientDocument(clienteId, documentoId, taskType);
+  const canLoadDocument = clienteId !== null && documentoId !== null;
 
   const {
     handleSubmit,

@@ -38,7 +38,7 @@ export function useCobroCascade(form: CobroCascadeForm, { canSubirNotas }: { can
 
   const clientes = useClientes();
   const documentos = useClientDocuments(clienteId);
-  const detalle = useClientDocument(clienteId, documentoId);
+  const detalle = useClientDocument(clienteId, documentoId, tipo ? tipoId : null);
   useErrorToast(documentos, DOCUMENTS_LOAD_ERROR, 'cobro-documentos');
   useErrorToast(detalle, RECORDS_LOAD_ERROR, 'cobro-registros');
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { currentMonth } from '../../domain/months';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
-import { serveCascade } from './test-cobros';
+import { DOCUMENTOS, serveCascade } from './test-cobros';
 
 const PATH = '/gestCobro/insertarCobro';
 
@@ -303,7 +303,12 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
   it('toasts a failure to load the records of the document', async () => {
     const { user } = setup();
     server.use(
-      http.get(api('list_client_document/:clienteId/'), () => HttpResponse.json({}, { status: 404 })),
+      // Open reads its records from list_client_document_all/?document_id= (backend-notes).
+      http.get(api('list_client_document_all/:clienteId/'), ({ request }) =>
+        new URL(request.url).searchParams.has('document_id')
+          ? HttpResponse.json({}, { status: 404 })
+          : HttpResponse.json({ documentos: DOCUMENTOS }),
+      ),
     );
     await chooseUpToTipo(user, 'Open');
     await chooseDocument(user, /^notas_san_rafael/);

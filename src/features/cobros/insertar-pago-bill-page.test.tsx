@@ -156,6 +156,14 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it("toasts 'Datos cargados correctamente' once the initial data has loaded", async () => {
+    setup();
+    expect(
+      await screen.findByText('Datos cargados correctamente', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Error al cargar los datos iniciales')).not.toBeInTheDocument();
+  });
+
   it('shows a failure of the initial load once, inline (no toast repeating it)', async () => {
     serveCascade();
     server.use(http.get(api('usuario/'), () => HttpResponse.json({}, { status: 403 })));

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { FormPage } from '../../components/page/form-page';
+import { DEFAULT_BILL_TASK_TYPE } from '../../domain/constants';
 import { currentMonth } from '../../domain/months';
 import { sum } from '../../domain/numeric';
 import { billUnits } from '../../domain/units';
@@ -36,6 +37,7 @@ import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
 const SAVED = COBRO_DETAIL_MESSAGES.paymentInserted;
 const SAVE_ERROR = 'Error al insertar el pago';
+const INITIAL_LOADED = 'Datos cargados correctamente';
 const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
 const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
@@ -70,10 +72,16 @@ export default function InsertarPagoBillPage() {
   const clienteId = toId(cliente);
   const documentoId = toId(documento);
   const documentos = useClientDocuments(clienteId);
-  const detalle = useClientDocument(clienteId, documentoId);
+  const detalle = useClientDocument(clienteId, documentoId, DEFAULT_BILL_TASK_TYPE);
 
   const initialError = clientes.isError || usuarios.isError;
   // Load failures show inline (the ErrorState, the Documento hint); a toast would say it twice.
+  // Spec section 8: the screen confirms its initial data once, when both lists have arrived; as
+  // a polite status, since it asks nothing of the user and must not read as the form's alert.
+  const initialLoaded = clientes.isSuccess && usuarios.isSuccess;
+  useEffect(() => {
+    if (initialLoaded) notify.success(INITIAL_LOADED, { toastId: 'pago-bill-inicial', role: 'status' });
+  }, [initialLoaded]);
 
   // The Bill band of the chosen document is the suggestion; the user may still change it.
   const detalleDocument = detalle.data;

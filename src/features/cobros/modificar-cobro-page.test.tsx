@@ -150,6 +150,25 @@ describe('ModificarCobroPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'));
   });
 
+  it.each([2, 3])('a cobro of type %i has no records: says so and goes back to the list', async (tipo) => {
+    const sent = capturePut();
+    server.use(http.get(api('listar_cobro/'), () => HttpResponse.json([])));
+    const { location } = setup(
+      () => HttpResponse.json(openCobro({ tipo_tarea: tipo, contenido_open: [], unidades: 30 })),
+      '/gestCobro/modificarCobro/40',
+    );
+    expect(
+      await screen.findByText(
+        'Este cobro se registró por unidades y no tiene registros que modificar',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'));
+    expect(screen.queryByRole('button', { name: 'Guardar Cambios' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('an empty answer says so', async () => {
     setup(() => HttpResponse.json([]));
     expect(

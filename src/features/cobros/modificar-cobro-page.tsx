@@ -5,7 +5,7 @@ import { ModificarCobroForm } from '../../components/cobro/modificar-cobro-form'
 import { isRecordKind } from '../../components/cobro/modificar-cobro-schema';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingState } from '../../components/loading-state';
-import { recordKindForTask } from '../../domain/task-types';
+import { recordKindForTask, taskUsesUnits } from '../../domain/task-types';
 import { notify } from '../../lib/notify';
 import { useCobroDetalles } from '../../lib/queries/cobro-detalles';
 import { paths } from '../../lib/paths';
@@ -13,6 +13,7 @@ import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
 
 const LOAD_ERROR = 'Error al cargar los datos del cobro';
 const NOT_FOUND = COBRO_DETAIL_MESSAGES.notFound;
+const WITHOUT_RECORDS = 'Este cobro se registró por unidades y no tiene registros que modificar';
 
 export default function ModificarCobroPage() {
   const navigate = useNavigate();
@@ -29,7 +30,16 @@ export default function ModificarCobroPage() {
     navigate(paths.cobros.list.to(), { replace: true });
   }, [failed, navigate]);
 
-  if (failed || detalles.isPending) return <LoadingState label="Cargando cobro..." />;
+  // Types 2 and 3 are charged by units, not records: the records form would only be refused by
+  // the server (issue 9), so the screen says so and goes back instead of offering it.
+  const withoutRecords = !!detalles.data && taskUsesUnits(detalles.data.tipo_tarea);
+  useEffect(() => {
+    if (!withoutRecords) return;
+    notify.warning(WITHOUT_RECORDS, { toastId: 'cobro-sin-registros' });
+    navigate(paths.cobros.list.to(), { replace: true });
+  }, [withoutRecords, navigate]);
+
+  if (failed || withoutRecords || detalles.isPending) return <LoadingState label="Cargando cobro..." />;
   if (!detalles.data)
     return (
       <Card className="mx-auto shadow-sm" style={{ maxWidth: 820 }}>

@@ -49,7 +49,7 @@ function filterOptions(documentos: readonly Documento[], filters: DocumentoFilte
   const clientes = new Map<number, string>();
   const tipos = new Set<number>(Object.keys(DOCUMENT_TYPES).map(Number));
   for (const documento of documentos) {
-    if (documento.cliente) clientes.set(documento.cliente.id, clienteName(documento));
+    if (documento.cliente?.id != null) clientes.set(documento.cliente.id, clienteName(documento));
     if (documento.tipo !== null) tipos.add(documento.tipo);
   }
   // A filter from a link or an old URL stays selectable, so the select shows what is applied.

@@ -54,7 +54,7 @@ const ALL_PROCESSED: ProcesarExcelResponseWire = {
   ...MIXED,
   archivos_procesados: 1,
   archivos_fallidos: 0,
-  resultados_individuales: MIXED.resultados_individuales.slice(0, 1),
+  resultados_individuales: (MIXED.resultados_individuales ?? []).slice(0, 1),
   errores: [],
 };
 
@@ -261,6 +261,36 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Notas')).not.toBeChecked();
     expect(screen.queryByRole('list', { name: 'Archivos seleccionados' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'without errores',
+      {
+        status: 'completed',
+        archivos_procesados: 1,
+        archivos_fallidos: 0,
+        resultados_individuales: MIXED.resultados_individuales?.slice(0, 1),
+      },
+    ],
+    [
+      'without resultados_individuales',
+      { status: 'completed', archivos_procesados: 0, archivos_fallidos: 1, errores: MIXED.errores },
+    ],
+    ['with neither list nor counts', { status: 'completed' }],
+  ] as [string, ProcesarExcelResponseWire][])(
+    'still shows the results view for an answer %s (issue 9)',
+    async (_name, answer) => {
+      server.use(http.post(api('procesar_excel/'), () => HttpResponse.json(answer)));
+      const { user } = await openForm();
+      await fillValid(user, [xlsx('enero.xlsx')]);
+      await user.click(screen.getByRole('button', { name: 'Subir Documentos' }));
+      const results = await screen.findByRole('region', { name: 'Resultados del procesamiento' });
+      expect(within(results).getByText('Completado')).toBeInTheDocument();
+      expect(screen.queryByText('Formato de datos inválido')).not.toBeInTheDocument();
+      const procesados = within(results).getByText('Archivos procesados', { selector: 'div' }).nextSibling;
+      expect(procesados).toHaveTextContent(String(answer.archivos_procesados ?? 0));
+    },
+  );
 
   it('keeps the form, its values and files when the upload fails, with the server message or the default', async () => {
     server.use(

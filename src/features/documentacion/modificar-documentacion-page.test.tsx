@@ -68,6 +68,19 @@ describe('ModificarDocumentacionPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it.each([
+    ['{nombre} sin id', { nombre: 'Servicios TCM Los Andes' }],
+    ['{nombre_cliente} sin id_cliente', { nombre_cliente: 'Servicios TCM Los Andes', agencias: null }],
+  ])('opens a document whose nested client comes as %s (issue 9)', async (_name, cliente) => {
+    server.use(http.get(api('detalle_documento/9/'), () => HttpResponse.json({ ...DOCUMENTO, cliente })));
+    await openDocumento();
+    const details = await screen.findByText('Archivo', { selector: 'dt' });
+    const list = details.closest('dl') as HTMLElement;
+    expect(within(list).getByText('Servicios TCM Los Andes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
+    expect(screen.queryByText('Formato de datos inválido')).not.toBeInTheDocument();
+  });
+
   it('shows the server message, else the default, when saving fails, and lets the user try again', async () => {
     server.use(
       http.get(api('detalle_documento/9/'), () => HttpResponse.json(DOCUMENTO)),

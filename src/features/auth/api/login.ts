@@ -14,8 +14,12 @@ function readLoginResponse(data: unknown): LoginResponse {
 }
 
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
-  // A 401 here means wrong credentials, not an expired session.
-  const response = await apiClient.post<unknown>('login/', credentials, { skipSessionExpired: true });
+  // A 401 here means wrong credentials, not an expired session. A stale token left in storage
+  // must not go with it: a backend that authenticates this view would refuse every login.
+  const response = await apiClient.post<unknown>('login/', credentials, {
+    skipSessionExpired: true,
+    anonymous: true,
+  });
   return readLoginResponse(response.data);
 }
 

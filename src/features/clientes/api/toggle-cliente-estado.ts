@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient, parseWith } from '../../../lib/api-client';
+import { acknowledgementBody, apiClient } from '../../../lib/api-client';
 import type { Cliente } from '../../../contract/cliente';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The answer names the new state; a backend that leaves it out still toggled it. */
-const toggleResponseSchema = z.object({
-  detail: z.string().nullish(),
-  estado: z.boolean().nullish(),
-});
 
 export async function toggleClienteEstado(cliente: Pick<Cliente, 'id' | 'estado'>): Promise<boolean> {
   // A DELETE that toggles, not removes (spec section 7).
   const response = await apiClient.delete<unknown>(`desactivate_activate_client/${cliente.id}/`);
-  return parseWith(toggleResponseSchema, response.data ?? {}).estado ?? !cliente.estado;
+  // The answer may name the new state; a 204, `{}`, `{detail}` or `{message}` still toggled it.
+  const { estado } = acknowledgementBody(response.data);
+  return typeof estado === 'boolean' ? estado : !cliente.estado;
 }
 
 /** Spec section 4: the badge and the button flip on success, without reloading the list. */

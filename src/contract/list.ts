@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Why an item of a list answer was left out, for the console (issue 9). */
+export type OmittedItem = { index: number; reason: string; item: unknown };
+
+const INVALID_FORMAT = 'Formato de datos inválido';
+const omittedByList = new WeakMap<object, number>();
+
+/**
+ * A list answer, validated item by item (backend-notes, "Tolerance"): one malformed item must not
+ * take down a screen. Valid items are kept in order; each invalid one is logged with its reason
+ * and counted on the returned array (read it with `omittedCount`). Only an answer that is not a
+ * list fails, with 'Formato de datos inválido'. The input type stays the item's wire type, so the
+ * reference server still builds its answers against it.
+ */
+export function listOf<S extends z.ZodType>(item: S): z.ZodType<z.output<S>[], z.input<S>[]> {
+  return z.array(z.unknown(), { error: INVALID_FORMAT }).transform((items) => {
+    const valid: z.output<S>[] = [];
+    const omitted: OmittedItem[] = [];
+    items.forEach((raw, index) => {
+      const result = item.safeParse(raw);
+      if (result.success) valid.push(result.data);
+      else omitted.push({ index, reason: z.prettifyError(result.error), item: raw });
+    });
+    if (omitted.length > 0) {
+      omittedByList.set(valid, omitted.length);
+      omitted.forEach((entry) => console.warn('Elemento de la lista omitido por formato inválido', entry));
+    }
+    return valid;
+  }) as unknown as z.ZodType<z.output<S>[], z.input<S>[]>;
+}
+
+/**
+ * How many items were left out of a list answer (0 when none or when the value is no list that
+ * `listOf` produced). An object's own list values are summed, for answers that bundle lists.
+ */
+export function omittedCount(data: unknown): number {
+  if (!data || typeof data !== 'object') return 0;
+  if (Array.isArray(data)) return omittedByList.get(data) ?? 0;
+  return Object.values(data).reduce<number>(
+    (sum, value) => sum + (Array.isArray(value) ? (omittedByList.get(value) ?? 0) : 0),
+    0,
+  );
+}
