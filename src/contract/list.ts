@@ -22,12 +22,19 @@ export function listOf<S extends z.ZodType>(item: S): z.ZodType<z.output<S>[], z
       if (result.success) valid.push(result.data);
       else omitted.push({ index, reason: z.prettifyError(result.error), item: raw });
     });
-    if (omitted.length > 0) {
-      omittedByList.set(valid, omitted.length);
-      omitted.forEach((entry) => console.warn('Elemento de la lista omitido por formato inválido', entry));
-    }
+    recordOmitted(valid, omitted);
     return valid;
   }) as unknown as z.ZodType<z.output<S>[], z.input<S>[]>;
+}
+
+/**
+ * Logs each left-out item with its reason and counts them on the kept list. `listOf` calls it, and
+ * so does the page for a list checked in a Web Worker (the count cannot cross postMessage).
+ */
+export function recordOmitted(valid: readonly unknown[], omitted: readonly OmittedItem[]): void {
+  if (omitted.length === 0) return;
+  omittedByList.set(valid, omitted.length);
+  omitted.forEach((entry) => console.warn('Elemento de la lista omitido por formato inválido', entry));
 }
 
 /**

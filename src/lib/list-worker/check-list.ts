@@ -1,14 +1,18 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { OmittedItem } from '../../contract/list';
 
 /**
- * A list checked item by item, as strictly as `z.array(itemSchema)` and with the same output.
+ * A list checked item by item, as strictly as the contract's `listOf(itemSchema)` and with the
+ * same output: valid items kept in order, each invalid one left out with zod's reason.
  * `fast` reads an item in the one canonical shape the backend sends (numbers as numbers, months
  * in lower case...) and builds exactly what the schema would; it answers undefined for anything
  * else, and zod decides that item. So the fast path can only ever accept what zod accepts, and a
- * list passes or fails as zod would say (check-list.test.ts runs both over the same inputs). At
+ * list keeps and leaves out what zod would (check-list.test.ts runs both over the same inputs). At
  * 100,000 cobros this takes a few tens of milliseconds where zod alone takes about a second.
  */
-export type ListCheck<T> = { ok: true; value: T[] } | { ok: false; error: string };
+export type ListCheck<T> =
+  | { ok: true; value: T[]; omitted: OmittedItem[] }
+  | { ok: false; error: string };
 
 export function checkList<S extends z.ZodType>(
   data: unknown,
@@ -16,19 +20,20 @@ export function checkList<S extends z.ZodType>(
   fast: (item: unknown) => z.output<S> | undefined,
 ): ListCheck<z.output<S>> {
   if (!Array.isArray(data)) return { ok: false, error: 'La respuesta no es una lista' };
-  const value: z.output<S>[] = new Array(data.length);
+  const value: z.output<S>[] = [];
+  const omitted: OmittedItem[] = [];
   for (let index = 0; index < data.length; index += 1) {
     const item: unknown = data[index];
     const quick = fast(item);
     if (quick !== undefined) {
-      value[index] = quick;
+      value.push(quick);
       continue;
     }
     const parsed = itemSchema.safeParse(item);
-    if (!parsed.success) return { ok: false, error: `[${index}] ${parsed.error.message}` };
-    value[index] = parsed.data;
+    if (parsed.success) value.push(parsed.data);
+    else omitted.push({ index, reason: z.prettifyError(parsed.error), item });
   }
-  return { ok: true, value };
+  return { ok: true, value, omitted };
 }
 
 export type Fields = Record<string, unknown>;

@@ -45,7 +45,6 @@ describe('parseCobroList', () => {
 
   it.each([
     ['not a list', JSON.stringify({ results: [cobro] })],
-    ['an item that is not a cobro', JSON.stringify([cobro, { ...cobro, mes: 'trece' }])],
     ['not JSON', '<html>500</html>'],
   ])('refuses %s with the invalid-data message, in the worker and without one', async (_name, text) => {
     vi.stubGlobal('Worker', FakeWorker);
@@ -56,5 +55,20 @@ describe('parseCobroList', () => {
     vi.stubGlobal('Worker', undefined);
     const inPage = await import('./parse-list');
     await expect(inPage.parseCobroList(text)).rejects.toThrow(INVALID_DATA_MESSAGE);
+  });
+
+  it('leaves out an item that is not a cobro and counts it, in the worker and without one', async () => {
+    const text = JSON.stringify([cobro, { ...cobro, id: 2, mes: 'trece' }]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const stub of [FakeWorker, undefined]) {
+      vi.resetModules();
+      vi.stubGlobal('Worker', stub);
+      const { parseCobroList } = await import('./parse-list');
+      const { omittedCount } = await import('../../contract/list');
+      const cobros = await parseCobroList(text);
+      expect(cobros.map((item) => item.id)).toEqual([1]);
+      expect(omittedCount(cobros)).toBe(1);
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Cobro } from '../../contract/cobro';
+import { recordOmitted } from '../../contract/list';
 import { InvalidDataError } from '../api-error';
 import type { ListCheck } from './check-list';
 import { checkCobroJson } from './fast-cobro';
@@ -53,5 +54,6 @@ function checkOffThread(text: string): Promise<ListCheck<Cobro>> {
 export async function parseCobroList(text: string): Promise<Cobro[]> {
   const check = await checkOffThread(text);
   if (!check.ok) throw new InvalidDataError(check.error);
+  recordOmitted(check.value, check.omitted);
   return check.value;
 }
