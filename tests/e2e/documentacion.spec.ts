@@ -73,7 +73,7 @@ test('admin uploads three files, one bad, then finds, edits and deletes the new 
 
   await page.getByLabel('Tipo de documento').selectOption({ label: 'Terapia' });
   await page.getByLabel('Tipo de cliente').selectOption({ label: 'Terapia' });
-  await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Clínica San Rafael' });
+  await page.getByRole('combobox', { name: 'Cliente', exact: true }).selectOption({ label: 'Clínica San Rafael' });
   await page.getByLabel('Notas').check();
   await page.getByLabel('Archivos').setInputFiles(files);
   const chosen = page.getByRole('region', { name: /Archivos seleccionados/ });
@@ -130,7 +130,7 @@ test('admin uploads three files, one bad, then finds, edits and deletes the new 
 
   await results.getByRole('link', { name: 'Ver lista de documentos' }).click();
   await expect(page.getByRole('heading', { name: 'Lista de Documentos' })).toBeVisible();
-  await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Clínica San Rafael' });
+  await page.getByRole('combobox', { name: 'Cliente', exact: true }).selectOption({ label: 'Clínica San Rafael' });
   await expect(page).toHaveURL(/cliente=\d+/);
   const rows = page.getByRole('table', { name: 'Documentos' }).getByRole('row');
   // Newest first: the two new documents lead the list, in upload order reversed.
@@ -154,7 +154,7 @@ test('admin uploads three files, one bad, then finds, edits and deletes the new 
     page.getByRole('status').filter({ hasText: 'Documento actualizado correctamente' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/gestDocumentacion\/listarDocumentacion/, { timeout: 5000 });
-  await page.getByLabel('Cliente', { exact: true }).selectOption({ label: 'Clínica San Rafael' });
+  await page.getByRole('combobox', { name: 'Cliente', exact: true }).selectOption({ label: 'Clínica San Rafael' });
   await expect(documentRow(page, VALID_XLSX).getByRole('cell').nth(5)).toHaveText('Sí');
 
   await documentRow(page, PARTIAL_XLS)

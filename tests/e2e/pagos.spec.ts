@@ -118,7 +118,7 @@ test("an admin assigns a Notas cobro to a worker, whose pay in 'Lista Pagos' gro
   const payBefore = await cellNumber(payRow(), 4);
 
   await page.getByRole('link', { name: 'Asignar Pago a Trabajador' }).click();
-  const trabajador = page.getByLabel('Trabajador', { exact: true });
+  const trabajador = page.getByRole('combobox', { name: 'Trabajador', exact: true });
   await expect(trabajador.locator('option', { hasText: worker })).toBeAttached(SLOW);
   const workerId = await trabajador.locator('option', { hasText: worker }).getAttribute('value');
   await trabajador.selectOption(workerId ?? '');
@@ -159,9 +159,9 @@ test('an admin creates a worker, assigns it a cobro, pays it at 0.40, applies a 
   // A fresh worker through 'Insertar Trabajador'.
   await page.goto('/#/gestTrabajador/insertarTrabajador');
   await expect(page.getByRole('heading', { name: 'Insertar Nuevo Usuario' })).toBeVisible(SLOW);
-  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);
   await page.getByLabel('Correo electrónico').fill(`${username}@example.com`);
-  await page.getByLabel('Nombre', { exact: true }).fill('Pablo');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Pablo');
   await page.getByLabel('Apellido').fill('Estreno Quispe');
   await page.getByLabel('ID de usuario').fill(`T-${stamp}`);
   await page.getByLabel('Dirección').fill('Av. Arequipa 1200, Lima');
@@ -190,7 +190,7 @@ test('an admin creates a worker, assigns it a cobro, pays it at 0.40, applies a 
 
   // The cobro: two Notas records of a Terapia client, this month.
   await page.goto('/#/gestPago/insertarPagoCobros');
-  const trabajador = page.getByLabel('Trabajador', { exact: true });
+  const trabajador = page.getByRole('combobox', { name: 'Trabajador', exact: true });
   await expect(trabajador.locator('option', { hasText: username })).toBeAttached(SLOW);
   await trabajador.selectOption(
     (await trabajador.locator('option', { hasText: username }).getAttribute('value')) ?? '',

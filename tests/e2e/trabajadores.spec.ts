@@ -26,15 +26,15 @@ test('an admin creates a worker, edits it, and the worker signs in with the init
   await screenshot(page, 'trabajadores-insertar-form');
 
   // A taken username comes back as a field error: listed in the alert and marked on the field.
-  await page.getByLabel('Usuario', { exact: true }).fill('admin');
+  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill('admin');
   await crear.click();
   await expect(page.getByRole('alert')).toContainText('username: Ya existe un usuario');
-  await expect(page.getByLabel('Usuario', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Usuario', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await screenshot(page, 'trabajadores-insertar-error');
 
-  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);
   await page.getByLabel('Correo electrónico').fill(`${username}@example.com`);
-  await page.getByLabel('Nombre', { exact: true }).fill('Nora');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Nora');
   await page.getByLabel('Apellido').fill('Vega Salas');
   await page.getByLabel('ID de usuario').fill('T-900');
   await page.getByLabel('Dirección').fill('Av. La Marina 2450, San Miguel');
@@ -54,9 +54,9 @@ test('an admin creates a worker, edits it, and the worker signs in with the init
 
   await row.getByRole('link', { name: `Modificar ${username}` }).click();
   await expect(page.getByRole('heading', { name: 'Modificar Trabajador' })).toBeVisible();
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Nora');
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Nora');
   await expect(page.getByLabel('Servicio')).toHaveValue('terapia');
-  await page.getByLabel('Nombre', { exact: true }).fill('Nora Isabel');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Nora Isabel');
   await screenshot(page, 'trabajadores-modificar-form');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByRole('heading', { name: 'Trabajador actualizado correctamente' })).toBeVisible();
