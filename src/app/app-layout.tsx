@@ -6,6 +6,8 @@ import { getToken } from '../lib/session';
 import { paths } from '../lib/paths';
 import { dismissToastsOnNavigation } from '../lib/notify';
 import { AppBreadcrumb } from './app-breadcrumb';
+import { routeForPath } from './routes';
+import { useFallbackDocumentTitle } from '../components/page/use-document-title';
 
 // The navbar's dropdowns bring Popper and react-bootstrap's overlays; the login screen needs neither.
 const AppNavbar = lazy(() => import('./app-navbar').then((module) => ({ default: module.AppNavbar })));
@@ -25,6 +27,8 @@ export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   useDismissToastsOnRouteChange(pathname);
+  // Every route has a title: a page that does not set its own still names its tab.
+  useFallbackDocumentTitle(routeForPath(pathname)?.title ?? '');
   const showNav = !!getToken() && pathname !== paths.root.pattern && pathname !== paths.login.pattern;
   return (
     <div className="min-vh-100 bg-body-tertiary">

@@ -77,6 +77,18 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('is one titled form, with Cancelar back to the list and the primary button last', async () => {
+    setup();
+    const form = await screen.findByRole('form', { name: 'Registrar Nuevo Cobro' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Registrar Nuevo Cobro');
+    await waitFor(() => expect(document.title).toBe('Registrar Nuevo Cobro · Cobros'));
+    const cancel = within(form).getByRole('link', { name: 'Cancelar' });
+    expect(cancel).toHaveAttribute('href', '/gestCobro/listarCobros');
+    const buttons = within(form).getAllByRole('button');
+    expect(buttons.at(-1)).toHaveAccessibleName('Registrar Cobro');
+  });
+
   it('offers only active clients of the category, and tipo 2 only with subir_notas', async () => {
     const { user } = setup();
     await user.selectOptions(await screen.findByLabelText('Categoría', {}, { timeout: 5000 }), 'Terapia');
@@ -314,5 +326,9 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
     await chooseDocument(user, /^notas_san_rafael/);
     expect(await screen.findAllByText('Error al cargar registros del documento')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Registrar Cobro' })).toBeDisabled();
+    // The disabled button says why, under it and as its description.
+    expect(screen.getByRole('button', { name: 'Registrar Cobro' })).toHaveAccessibleDescription(
+      'Error al cargar registros del documento',
+    );
   });
 });

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Col, Form, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Col, Row } from 'react-bootstrap';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { SubmitButton } from '../../components/submit-button';
+import { FormPage } from '../../components/page/form-page';
 import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { currentMonth } from '../../domain/months';
 import { errorMessage } from '../../lib/api-error';
@@ -23,21 +22,21 @@ import {
   type CobroCascadeData,
   type CobroCascadeValues,
 } from '../../components/cobro/cobro-cascade-schema';
-import { useCobroCascade } from '../../components/cobro/use-cobro-cascade';
+import { RECORDS_LOAD_ERROR, useCobroCascade } from '../../components/cobro/use-cobro-cascade';
 import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
 import { toInsertarCobroRequest } from './registrar-cobro-schema';
-import { useDocumentTitle } from '../../components/page/use-document-title';
 
+const TITLE = 'Registrar Nuevo Cobro';
 const SAVED = COBRO_DETAIL_MESSAGES.registered;
 const SAVE_ERROR = 'Error al procesar la solicitud';
 const INITIAL_LOAD_ERROR = 'Error al cargar datos iniciales';
 
+/** 'Registrar Nuevo Cobro' (/gestCobro/insertarCobro): a worker registers a cobro of their own. */
 export default function InsertarCobroPage() {
   const session = useSession();
-  useDocumentTitle('Registrar Nuevo Cobro');
   const user = session.status === 'valid' ? session.user : null;
   const needsSupervisor = user?.role === 'user_Supervisado';
 
@@ -81,53 +80,46 @@ export default function InsertarCobroPage() {
   });
 
   const busy = insertion.isPending || saved;
+  const waitingForDocument = cascade.documentoId !== null && !cascade.documentReady;
+  // Until the clients arrive there is nothing to fill in: the card shows the state in place of
+  // the form.
+  const initialState = clientes.isPending ? (
+    <LoadingState label="Cargando datos..." />
+  ) : clientes.isError ? (
+    <ErrorState message={INITIAL_LOAD_ERROR} onRetry={() => void clientes.refetch()} />
+  ) : undefined;
 
   return (
-    <Card className="mx-auto shadow-sm" style={{ maxWidth: 900 }}>
-      <Card.Body className="p-4">
-        <h1 className="h4 mb-4">Registrar Nuevo Cobro</h1>
-        <FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />
-        {clientes.isPending ? (
-          <LoadingState label="Cargando datos..." />
-        ) : clientes.isError ? (
-          <ErrorState message={INITIAL_LOAD_ERROR} onRetry={() => void clientes.refetch()} />
-        ) : (
-          <Form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={busy}>
-              <CobroCascadeFields form={form} cascade={cascade} />
-              <Row className="g-3 mb-4">
-                <Col md={5}>
-                  <MesSelect registration={form.register('mes')} error={form.formState.errors.mes?.message} />
-                </Col>
-                {needsSupervisor && (
-                  <Col md={7}>
-                    <SupervisorSelect
-                      form={form}
-                      options={supervisorOptions}
-                      isPending={supervisores.isPending}
-                    />
-                  </Col>
-                )}
-              </Row>
-
-              <div className="d-flex justify-content-end gap-2">
-                <Link
-                  to={paths.cobros.list.to()}
-                  className={`btn btn-outline-secondary${busy ? ' disabled' : ''}`}
-                >
-                  Cancelar
-                </Link>
-                <SubmitButton
-                  isPending={insertion.isPending}
-                  disabled={cascade.documentoId !== null && !cascade.documentReady}
-                >
-                  Registrar Cobro
-                </SubmitButton>
-              </div>
-            </fieldset>
-          </Form>
-        )}
-      </Card.Body>
-    </Card>
+    <FormPage
+      title={TITLE}
+      width="wide"
+      onSubmit={onSubmit}
+      submitLabel="Registrar Cobro"
+      isPending={insertion.isPending}
+      submitDisabled={saved || waitingForDocument}
+      disabledReason={waitingForDocument ? documentWaitReason(cascade.detalle.isError) : undefined}
+      cancelTo={paths.cobros.list.to()}
+      error={<FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />}
+      success={initialState}
+    >
+      <fieldset disabled={busy}>
+        <CobroCascadeFields form={form} cascade={cascade} />
+        <Row className="g-3 mb-2">
+          <Col md={5}>
+            <MesSelect registration={form.register('mes')} error={form.formState.errors.mes?.message} />
+          </Col>
+          {needsSupervisor && (
+            <Col md={7}>
+              <SupervisorSelect form={form} options={supervisorOptions} isPending={supervisores.isPending} />
+            </Col>
+          )}
+        </Row>
+      </fieldset>
+    </FormPage>
   );
+}
+
+/** Why 'Registrar Cobro' waits: the chosen document's records are still loading, or failed to. */
+function documentWaitReason(failed: boolean): string {
+  return failed ? RECORDS_LOAD_ERROR : 'Esperando a que carguen los registros del documento';
 }
