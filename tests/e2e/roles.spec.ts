@@ -46,7 +46,7 @@ test("SuperAdmin changes a user's role, and the user's next sign-in shows the ne
   await expect(page.getByText(username)).toBeVisible();
   const actualizar = page.getByRole('button', { name: 'Actualizar Rol' });
   await expect(actualizar).toBeDisabled();
-  await page.getByLabel('Nuevo Rol').selectOption({ label: 'Admin' });
+  await page.getByLabel('Nuevo Rol').selectOption({ label: 'Administrador' });
   await expect(actualizar).toBeEnabled();
   await screenshot(page, 'roles-modificar');
   await actualizar.click();
@@ -54,7 +54,7 @@ test("SuperAdmin changes a user's role, and the user's next sign-in shows the ne
   await expect(page.getByText('Rol actualizado correctamente')).toBeVisible();
   await expect(page).toHaveURL(/#\/gestRol\/listaUsuarios/);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(username);
-  await expect(rowOf(page, username)).toContainText('Admin');
+  await expect(rowOf(page, username)).toContainText('Administrador');
   await screenshot(page, 'roles-actualizado');
   // Out from home: the app sends the next sign-in in this tab back to the page signed out from.
   await page.goto('/#/home');
