@@ -1,5 +1,5 @@
 import { notify } from '../lib/notify';
-import { setSessionExpiredHandler } from '../lib/api-client';
+import { setSessionExpiredHandler } from '../lib/session-expired';
 import {
   SESSION_EXPIRED_MESSAGE,
   clearSession,

@@ -1,5 +1,3 @@
-import { Alert } from 'react-bootstrap';
-
 /**
  * A form's failure, above its fields. Line breaks are kept because a field dictionary from the
  * server arrives as one 'field: message' line per field.
@@ -13,8 +11,13 @@ export function FormError({
 }) {
   if (!message) return null;
   return (
-    <Alert variant="danger" role="alert" className={className} style={{ whiteSpace: 'pre-line' }}>
+    // Bootstrap's markup rather than react-bootstrap's Alert, which the login screen's first load would carry.
+    <div
+      role="alert"
+      className={className ? `alert alert-danger ${className}` : 'alert alert-danger'}
+      style={{ whiteSpace: 'pre-line' }}
+    >
       {message}
-    </Alert>
+    </div>
   );
 }

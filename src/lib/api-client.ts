@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { getToken } from './session';
 import { InvalidDataError, toApiError } from './api-error';
+import { reportSessionExpired } from './session-expired';
 
 /** Base URL of the backend: VITE_API_URL when set (e.g. https://host/api/), else this origin's /api/. */
 export function resolveApiBase(configured: string | undefined): string {
@@ -25,14 +26,6 @@ declare module 'axios' {
   }
 }
 
-type SessionExpiredHandler = (options: { delayMs: number }) => void;
-let onSessionExpired: SessionExpiredHandler = () => {};
-
-/** The app registers the one place that reacts to an expired session (src/app/session-expiry.ts). */
-export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
-  onSessionExpired = handler;
-}
-
 apiClient.interceptors.request.use((config) => {
   const token = getToken();
   if (token && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
@@ -45,7 +38,7 @@ apiClient.interceptors.response.use(
     const apiError = toApiError(error);
     const config = (error as { config?: AxiosRequestConfig }).config;
     if (apiError.status === 401 && !config?.skipSessionExpired && getToken()) {
-      onSessionExpired({ delayMs: config?.sessionExpiredDelayMs ?? 0 });
+      reportSessionExpired({ delayMs: config?.sessionExpiredDelayMs ?? 0 });
     }
     return Promise.reject(apiError);
   },

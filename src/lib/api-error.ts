@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Every failed call reaches the screens in this one shape (style.md, "The API client"). */
 export type ApiError = {
@@ -57,6 +57,11 @@ export class InvalidDataError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return !!value && typeof value === 'object' && 'kind' in value && 'fieldErrors' in value;
+}
+
+/** axios's own test (the flag it sets on its errors), without axios in the login screen's first load. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return !!error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 export function toApiError(error: unknown): ApiError {

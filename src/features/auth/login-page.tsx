@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { INVALID_CREDENTIALS, PASSWORD_REQUIRED, USERNAME_REQUIRED } from '../../contract/messages';
 import { toApiError } from '../../lib/api-error';
 import { storeSession, takeReturnTo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { useLogin } from './api/login';
 import { paths } from '../../lib/paths';
 import { FormError } from '../../components/form-error';
 import { BrandIcon } from '../../components/icons';
@@ -20,26 +18,38 @@ function loginErrorText(error: unknown): string {
   return apiError.message ?? LOGIN_FAILED;
 }
 
+/**
+ * The request code (axios) is not part of the first paint: it loads right after it, while the
+ * user types, and a submit waits for it if it is still on its way.
+ */
+const loadLogin = () => import('./api/login');
+
 type Errors = { username?: string; password?: string };
 
+const fieldClass = (error: string | undefined) => (error ? 'form-control is-invalid' : 'form-control');
+
 /**
- * A plain controlled form on purpose: this is every user's first load, and react-hook-form with
- * zod would add about 40 kB to it for two required fields.
+ * A plain controlled form with a plain async handler on purpose: this is every user's first load,
+ * and react-hook-form with zod (about 40 kB) or TanStack Query (about 10 kB) would weigh on it.
  */
 export default function LoginPage() {
   const session = useSession();
   // Only a session that existed on arrival skips the form; signing in here navigates itself.
   const [signedInOnArrival] = useState(session.status === 'valid');
   const navigate = useNavigate();
-  const mutation = useLogin();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   useDocumentTitle('Iniciar Sesión');
+  useEffect(() => {
+    loadLogin().catch(() => undefined);
+  }, []);
 
   if (signedInOnArrival) return <Navigate to={paths.home.to()} replace />;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {
       username: username.trim() ? undefined : USERNAME_REQUIRED,
@@ -48,12 +58,19 @@ export default function LoginPage() {
     setErrors(next);
     if (next.username || next.password) return;
     const credentials = { username: username.trim(), password };
-    mutation.mutate(credentials, {
-      onSuccess: ({ token }) => {
-        storeSession(token, credentials.username);
-        navigate(takeReturnTo() ?? paths.home.to(), { replace: true });
-      },
-    });
+    setPending(true);
+    setFailure(null);
+    let token: string;
+    try {
+      const { login } = await loadLogin();
+      ({ token } = await login(credentials));
+    } catch (error) {
+      setFailure(loginErrorText(error));
+      setPending(false);
+      return;
+    }
+    storeSession(token, credentials.username);
+    navigate(takeReturnTo() ?? paths.home.to(), { replace: true });
   };
 
   return (
@@ -65,52 +82,59 @@ export default function LoginPage() {
           <span className="fw-semibold">{PRODUCT_NAME}</span> · Back office
         </span>
       </p>
-      <Card className="shadow-sm w-100" style={{ maxWidth: 420 }}>
-        <Card.Body className="p-4">
+      {/* Bootstrap's classes rather than react-bootstrap's components: they are not in the first load. */}
+      <div className="card shadow-sm w-100" style={{ maxWidth: 420 }}>
+        <div className="card-body p-4">
           <h1 className="h3 text-center mb-4">Iniciar Sesión</h1>
-          <FormError message={mutation.isError ? loginErrorText(mutation.error) : null} />
-          <Form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={mutation.isPending}>
-              <Form.Group className="mb-3" controlId="login-username">
-                <Form.Label>Usuario</Form.Label>
-                <Form.Control
+          <FormError message={failure} />
+          <form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <fieldset disabled={pending}>
+              <div className="mb-3">
+                <label className="form-label" htmlFor="login-username">
+                  Usuario
+                </label>
+                <input
+                  id="login-username"
                   name="username"
                   autoComplete="username"
                   autoFocus
                   placeholder="Ingrese su nombre de usuario"
                   value={username}
                   onChange={(event) => setUsername(event.target.value)}
-                  isInvalid={!!errors.username}
+                  className={fieldClass(errors.username)}
                 />
-                <Form.Control.Feedback type="invalid">{errors.username}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-4" controlId="login-password">
-                <Form.Label>Contraseña</Form.Label>
-                <Form.Control
+                <div className="invalid-feedback">{errors.username}</div>
+              </div>
+              <div className="mb-4">
+                <label className="form-label" htmlFor="login-password">
+                  Contraseña
+                </label>
+                <input
+                  id="login-password"
                   name="password"
                   type="password"
                   autoComplete="current-password"
                   placeholder="Ingrese su contraseña"
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
-                  isInvalid={!!errors.password}
+                  className={fieldClass(errors.password)}
                 />
-                <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-              </Form.Group>
-              <Button type="submit" variant="primary" className="w-100">
-                {mutation.isPending ? (
+                <div className="invalid-feedback">{errors.password}</div>
+              </div>
+              <button type="submit" className="btn btn-primary w-100">
+                {pending ? (
                   <>
-                    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                     Cargando...
                   </>
                 ) : (
                   'Ingresar'
                 )}
-              </Button>
+              </button>
             </fieldset>
-          </Form>
-        </Card.Body>
-      </Card>
+          </form>
+        </div>
+      </div>
     </div>
   );
 }

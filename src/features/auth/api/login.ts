@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { InvalidDataError } from '../../../lib/api-error';
 import type { LoginRequest, LoginResponse } from '../../../contract/auth';
@@ -21,8 +20,4 @@ export async function login(credentials: LoginRequest): Promise<LoginResponse> {
     anonymous: true,
   });
   return readLoginResponse(response.data);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,0 +1,29 @@
+import { useContext, type ComponentType } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './query-client';
+import { getSessionSnapshot, subscribeSession } from '../lib/session';
+
+/**
+ * The app's one query client. This module loads with the first signed-in page, never with the
+ * login screen: TanStack Query and the contract schemas it pulls in are not part of the first load.
+ */
+const queryClient = createQueryClient();
+
+// Another user may sign in without a reload (after an expiry): nothing cached may outlive its session.
+subscribeSession(() => {
+  if (getSessionSnapshot().status !== 'valid') queryClient.clear();
+});
+
+/** A signed-in page inside the app's query client, unless a client is already provided around it. */
+export function withQueryClient(Page: ComponentType): ComponentType {
+  function PageWithQueryClient() {
+    const enclosing = useContext(QueryClientContext);
+    if (enclosing) return <Page />;
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Page />
+      </QueryClientProvider>
+    );
+  }
+  return PageWithQueryClient;
+}
