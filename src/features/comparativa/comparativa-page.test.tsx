@@ -91,6 +91,22 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Mostrando 1 a 3 de 3 clientes')).toBeInTheDocument();
   });
 
+  it('sits on the list template: tab title, filters and table in one card, a chip per filter', async () => {
+    serveFinance({ clientes: () => HttpResponse.json(MANY) });
+    const { user, location } = setup(`${PATH}?cliente=cliente&pagina=2`);
+    await screen.findByRole('table', { name: 'Comparativa Total a Cobrar' });
+    expect(document.title).toBe('Comparativa Total a Cobrar · Cobros');
+    const card = screen.getByRole('search', { name: 'Filtros' }).closest('section') as HTMLElement;
+    expect(within(card).getByRole('table', { name: 'Comparativa Total a Cobrar' })).toBeInTheDocument();
+    expect(within(card).getByRole('navigation', { name: 'Paginación' })).toBeInTheDocument();
+    // Removing the chip clears its filter and, like any filter change, goes back to page 1.
+    await user.click(within(card).getByRole('button', { name: 'Quitar filtro Cliente: cliente' }));
+    expect(location.current.search).toBe('');
+    expect(filter('Cliente')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 a 10 de 15 clientes')).toBeInTheDocument();
+  });
+
   it('filters by document; nothing found offers Limpiar filtros', async () => {
     serveFinance();
     const { user } = setup();

@@ -7,7 +7,7 @@ import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
 import { LoadingState } from '../../components/loading-state';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import {
   COMPARATIVA_PAGE_SIZE,
@@ -82,43 +82,50 @@ export default function ComparativaPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Comparativa Total a Cobrar" />
-      <FigureBadges
-        label="Resumen de la comparativa"
-        figures={[
-          { label: 'Clientes', value: formatNumber(badges.clients) },
-          { label: 'Pagos', value: formatMoney(fromCents(badges.paidCents)) },
-          { label: 'Estimado', value: formatMoney(fromCents(badges.estimatedCents)) },
-          {
-            label: 'Ajustes',
-            value: formatMoney(fromCents(badges.adjustmentsCents)),
-            variant: badges.adjustmentsCents >= 0 ? 'success' : 'danger',
-          },
-          {
-            label: 'Discrepancias',
-            value: formatNumber(badges.discrepancies),
-            variant: badges.discrepancies > 0 ? 'warning' : undefined,
-          },
-          { label: 'Unidades', value: formatUnits(badges.units) },
-        ]}
-      />
-      <FilterCard
-        filters={FILTER_FIELDS}
-        values={filters.values}
-        // A new filter starts the clients over at page 1 (spec section 2).
-        onChange={(key, value) => filters.update({ [key]: value, pagina: '1' })}
-        onClear={filters.clear}
-        isFiltered={filters.isFiltered}
-      />
-      {body()}
-      {ajuste && (
-        <AjusteModal
-          key={`${ajuste.mode}-${ajuste.estimadoId}`}
-          target={ajuste}
-          onClose={() => setAjuste(null)}
+    <ListPage
+      title="Comparativa Total a Cobrar"
+      summary={
+        <FigureBadges
+          label="Resumen de la comparativa"
+          figures={[
+            { label: 'Clientes', value: formatNumber(badges.clients) },
+            { label: 'Pagos', value: formatMoney(fromCents(badges.paidCents)) },
+            { label: 'Estimado', value: formatMoney(fromCents(badges.estimatedCents)) },
+            {
+              label: 'Ajustes',
+              value: formatMoney(fromCents(badges.adjustmentsCents)),
+              variant: badges.adjustmentsCents >= 0 ? 'success' : 'danger',
+            },
+            {
+              label: 'Discrepancias',
+              value: formatNumber(badges.discrepancies),
+              variant: badges.discrepancies > 0 ? 'warning' : undefined,
+            },
+            { label: 'Unidades', value: formatUnits(badges.units) },
+          ]}
         />
-      )}
-    </>
+      }
+      toolbar={
+        <FilterCard
+          filters={FILTER_FIELDS}
+          values={filters.values}
+          // A new filter starts the clients over at page 1 (spec section 2).
+          onChange={(key, value) => filters.update({ [key]: value, pagina: '1' })}
+          onClear={filters.clear}
+          isFiltered={filters.isFiltered}
+        />
+      }
+      after={
+        ajuste && (
+          <AjusteModal
+            key={`${ajuste.mode}-${ajuste.estimadoId}`}
+            target={ajuste}
+            onClose={() => setAjuste(null)}
+          />
+        )
+      }
+    >
+      {body()}
+    </ListPage>
   );
 }

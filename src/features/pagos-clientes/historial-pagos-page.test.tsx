@@ -46,6 +46,23 @@ describe('HistorialPagosPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Registrado')).toHaveLength(2);
   });
 
+  it('sits on the list template: tab title, filters and table in one card, the dates as chips', async () => {
+    serveFinance();
+    const { user, location } = setup(`${PATH}?desde=${YEAR}-02-01&hasta=${YEAR}-02-28`);
+    await screen.findByRole('table', { name: 'Historial de pagos' });
+    expect(document.title).toBe('Historial de Pagos · Cobros');
+    const card = screen.getByRole('search', { name: 'Filtros' }).closest('section') as HTMLElement;
+    expect(within(card).getByRole('table', { name: 'Historial de pagos' })).toBeInTheDocument();
+    const chips = within(card).getByRole('list', { name: 'Filtros aplicados' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Desde: 01/02/' + YEAR,
+      'Hasta: 28/02/' + YEAR,
+    ]);
+    await user.click(within(chips).getByRole('button', { name: `Quitar filtro Hasta: 28/02/${YEAR}` }));
+    expect(location.current.search).toBe(`?desde=${YEAR}-02-01`);
+    expect(names()).toEqual(['Clínica Norte', 'Centro Sur']);
+  });
+
   it('filters by name and date range in the URL; the to date cannot precede the from date', async () => {
     serveFinance();
     const { user, location } = setup();

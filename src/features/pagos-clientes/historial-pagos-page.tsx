@@ -8,7 +8,7 @@ import { CLIENTE_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { ExpandButton } from '../../components/expand-button';
 import { toggled } from '../../components/toggled';
 import { LoadingState } from '../../components/loading-state';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import { formatDate, formatMoney } from '../../domain/format';
 import { paymentHistoryRows } from '../../domain/payment-history';
@@ -158,26 +158,31 @@ export default function HistorialPagosPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Historial de Pagos" />
-      <FilterCard
-        filters={filterFields(desde)}
-        values={filters.values}
-        onChange={(key, value) => filters.update({ [key]: value })}
-        onClear={filters.clear}
-        isFiltered={filters.isFiltered}
-      />
+    <ListPage
+      title="Historial de Pagos"
+      toolbar={
+        <FilterCard
+          filters={filterFields(desde)}
+          values={filters.values}
+          onChange={(key, value) => filters.update({ [key]: value })}
+          onClear={filters.clear}
+          isFiltered={filters.isFiltered}
+        />
+      }
+      after={
+        <ConfirmModal
+          show={toDelete !== null}
+          title={CONFIRM_DELETE_TITLE}
+          isPending={deletion.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        >
+          <p className="mb-0">{DELETE_QUESTION}</p>
+        </ConfirmModal>
+      }
+    >
       {deleteError && <ErrorState message={deleteError} />}
       {body()}
-      <ConfirmModal
-        show={toDelete !== null}
-        title={CONFIRM_DELETE_TITLE}
-        isPending={deletion.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        <p className="mb-0">{DELETE_QUESTION}</p>
-      </ConfirmModal>
-    </>
+    </ListPage>
   );
 }

@@ -114,6 +114,23 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     expect(location.current.search).toBe('');
   });
 
+  it('sits on the list template: Registrar Pago above, filters and table in one card, chips', async () => {
+    serveFinance();
+    const { user, location } = setup();
+    await screen.findByRole('table', { name: 'Pagos de Clientes' });
+    expect(document.title).toBe('Pagos de Clientes · Cobros');
+    const card = screen.getByRole('search', { name: 'Filtros' }).closest('section') as HTMLElement;
+    expect(within(card).getByRole('table', { name: 'Pagos de Clientes' })).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Registrar Pago' })).not.toBeInTheDocument();
+    // 'Todos' is every row: no chip for it.
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+    await user.selectOptions(filter('Estado'), 'Pendientes');
+    await user.click(within(card).getByRole('button', { name: 'Quitar filtro Estado: Pendientes' }));
+    expect(filter('Estado')).toHaveValue('todos');
+    expect(location.current.search).toBe('');
+    expect(clientNames()).toHaveLength(3);
+  });
+
   it('restores the filters from the URL', async () => {
     serveFinance();
     setup(`${PATH}?cliente=sur`);

@@ -6,7 +6,7 @@ import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
 import { LoadingState } from '../../components/loading-state';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import {
   clientPaymentRows,
@@ -93,33 +93,42 @@ export default function PagosClientesPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Pagos de Clientes" />
-      <RegistrarPagoCard clients={all} />
-      <FigureBadges
-        label="Resumen de pagos de clientes"
-        figures={[
-          { label: 'Clientes', value: formatNumber(totals.clients) },
-          { label: 'Por cobrar', value: formatMoney(fromCents(totals.estimatedCents)) },
-          totals.balance.kind === 'Fondo'
-            ? { label: 'Fondo', value: formatMoney(fromCents(totals.balance.cents)), variant: 'success' }
-            : { label: 'Deuda', value: formatMoney(fromCents(totals.balance.cents)), variant: 'warning' },
-          { label: 'Pagado', value: formatMoney(fromCents(totals.paidCents)) },
-        ]}
-      />
-      <FilterCard
-        filters={FILTER_FIELDS}
-        values={filters.values}
-        onChange={(key, value) => filters.update({ [key]: value })}
-        onClear={filters.clear}
-        isFiltered={filters.isFiltered}
-      />
+    <ListPage
+      title="Pagos de Clientes"
+      summary={
+        <>
+          <RegistrarPagoCard clients={all} />
+          <FigureBadges
+            label="Resumen de pagos de clientes"
+            figures={[
+              { label: 'Clientes', value: formatNumber(totals.clients) },
+              { label: 'Por cobrar', value: formatMoney(fromCents(totals.estimatedCents)) },
+              totals.balance.kind === 'Fondo'
+                ? { label: 'Fondo', value: formatMoney(fromCents(totals.balance.cents)), variant: 'success' }
+                : { label: 'Deuda', value: formatMoney(fromCents(totals.balance.cents)), variant: 'warning' },
+              { label: 'Pagado', value: formatMoney(fromCents(totals.paidCents)) },
+            ]}
+          />
+        </>
+      }
+      toolbar={
+        <FilterCard
+          filters={FILTER_FIELDS}
+          values={filters.values}
+          onChange={(key, value) => filters.update({ [key]: value })}
+          onClear={filters.clear}
+          isFiltered={filters.isFiltered}
+        />
+      }
+      after={
+        <RegistrosModal
+          documento={registrosOf === null ? null : (documentos.get(registrosOf) ?? null)}
+          openSpr={openSpr}
+          onClose={() => setRegistrosOf(null)}
+        />
+      }
+    >
       {body()}
-      <RegistrosModal
-        documento={registrosOf === null ? null : (documentos.get(registrosOf) ?? null)}
-        openSpr={openSpr}
-        onClose={() => setRegistrosOf(null)}
-      />
-    </>
+    </ListPage>
   );
 }
