@@ -73,10 +73,12 @@ test('admin uploads three files, one bad, then finds, edits and deletes the new 
 
   await page.getByLabel('Tipo de documento').selectOption({ label: 'Terapia' });
   await page.getByLabel('Tipo de cliente').selectOption({ label: 'Terapia' });
-  await page.getByRole('combobox', { name: 'Cliente', exact: true }).selectOption({ label: 'Clínica San Rafael' });
+  await page
+    .getByRole('combobox', { name: 'Cliente', exact: true })
+    .selectOption({ label: 'Clínica San Rafael' });
   await page.getByLabel('Notas').check();
   await page.getByLabel('Archivos').setInputFiles(files);
-  const chosen = page.getByRole('region', { name: /Archivos seleccionados/ });
+  const chosen = page.getByRole('list', { name: 'Archivos seleccionados' });
   await expect(chosen.getByRole('listitem')).toHaveCount(3);
   await screenshot(page, 'documentos-insertar-formulario');
 
@@ -130,7 +132,9 @@ test('admin uploads three files, one bad, then finds, edits and deletes the new 
 
   await results.getByRole('link', { name: 'Ver lista de documentos' }).click();
   await expect(page.getByRole('heading', { name: 'Lista de Documentos' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Cliente', exact: true }).selectOption({ label: 'Clínica San Rafael' });
+  await page
+    .getByRole('combobox', { name: 'Cliente', exact: true })
+    .selectOption({ label: 'Clínica San Rafael' });
   await expect(page).toHaveURL(/cliente=\d+/);
   const rows = page.getByRole('table', { name: 'Documentos' }).getByRole('row');
   // Newest first: the two new documents lead the list, in upload order reversed.
@@ -154,7 +158,9 @@ test('admin uploads three files, one bad, then finds, edits and deletes the new 
     page.getByRole('status').filter({ hasText: 'Documento actualizado correctamente' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/gestDocumentacion\/listarDocumentacion/, { timeout: 5000 });
-  await page.getByRole('combobox', { name: 'Cliente', exact: true }).selectOption({ label: 'Clínica San Rafael' });
+  await page
+    .getByRole('combobox', { name: 'Cliente', exact: true })
+    .selectOption({ label: 'Clínica San Rafael' });
   await expect(documentRow(page, VALID_XLSX).getByRole('cell').nth(5)).toHaveText('Sí');
 
   await documentRow(page, PARTIAL_XLS)

@@ -29,7 +29,10 @@ test('an admin creates a worker, edits it, and the worker signs in with the init
   await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill('admin');
   await crear.click();
   await expect(page.getByRole('alert')).toContainText('username: Ya existe un usuario');
-  await expect(page.getByRole('textbox', { name: 'Usuario', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Usuario', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await screenshot(page, 'trabajadores-insertar-error');
 
   await page.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);
