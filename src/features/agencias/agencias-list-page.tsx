@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
-import { Button } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { actionsColumn, idColumn, textColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { queryTableProps } from '../../components/data-table/query-table-props';
-import { AddIcon } from '../../components/icons';
+import { useListQuery } from '../../components/data-table/use-list-query';
+import { InsertLink } from '../../components/page/insert-link';
 import { ListPage } from '../../components/page/list-page';
-import { RowActions } from '../../components/row-actions';
-import { TruncatedText } from '../../components/truncated-text';
-import { useConfirmAction } from '../../components/use-confirm-action';
-import { useErrorToast } from '../../components/use-error-toast';
+import { DeleteButton, RowActions } from '../../components/row-actions';
+import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import type { Agencia } from '../../contract/agencia';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -20,57 +17,29 @@ import { useAgencias } from '../../lib/queries/agencias';
 import { useDeleteAgencia } from './api/delete-agencia';
 
 const LOAD_ERROR = 'Error al cargar la lista de agencias';
-const LOAD_ERROR_TOAST = AGENCIAS_LOAD_ERROR;
-const DELETED = AGENCIA_DELETED;
+const LOAD_ERROR_TOAST = { message: AGENCIAS_LOAD_ERROR, id: 'agencias-load' };
 const DELETE_ERROR = 'Error al eliminar la agencia';
 
 export default function AgenciasListPage() {
   const agencias = useAgencias();
-  const deletion = useDeleteAgencia();
-  const confirmDelete = useConfirmAction<Agencia>({
-    mutation: deletion,
-    perform: (agencia, close) =>
-      deletion.mutate(agencia.id, {
-        onSuccess: () => {
-          close();
-          notify.success(DELETED);
-        },
-      }),
+  const confirmDelete = useDeleteWithConfirm({
+    mutation: useDeleteAgencia(),
+    variables: (agencia: Agencia) => agencia.id,
+    onDeleted: () => notify.success(AGENCIA_DELETED),
     errorText: (error) => errorMessage(error, DELETE_ERROR),
   });
   const openDelete = confirmDelete.open;
-
-  useErrorToast(agencias, LOAD_ERROR_TOAST, 'agencias-load');
+  const states = useListQuery(agencias, LOAD_ERROR, LOAD_ERROR_TOAST);
 
   const columns = useMemo<Column<Agencia>[]>(
     () => [
-      { id: 'id', header: 'ID', value: (row) => row.id, align: 'end', width: '6rem' },
-      {
-        id: 'nombre',
-        header: 'Nombre',
-        value: (row) => row.nombre,
-        cell: (row) => <TruncatedText text={row.nombre} />,
-      },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        value: () => null,
-        sortable: false,
-        exportable: false,
-        align: 'end',
-        cell: (row) => (
-          <RowActions label={`Acciones de la agencia ${row.nombre}`}>
-            <Button
-              variant="outline-danger"
-              size="sm"
-              aria-label={`Eliminar ${row.nombre}`}
-              onClick={() => openDelete(row)}
-            >
-              Eliminar
-            </Button>
-          </RowActions>
-        ),
-      },
+      idColumn((row) => row.id, { width: '6rem' }),
+      textColumn('nombre', 'Nombre', (row) => row.nombre),
+      actionsColumn((row) => (
+        <RowActions label={`Acciones de la agencia ${row.nombre}`}>
+          <DeleteButton name={row.nombre} onClick={() => openDelete(row)} />
+        </RowActions>
+      )),
     ],
     [openDelete],
   );
@@ -78,12 +47,7 @@ export default function AgenciasListPage() {
   return (
     <ListPage
       title="Lista de Agencias"
-      primaryAction={
-        <Link to={paths.agencias.insertar.to()} className="btn btn-primary">
-          <AddIcon className="me-2" />
-          Insertar Agencia
-        </Link>
-      }
+      primaryAction={<InsertLink to={paths.agencias.insertar.to()}>Insertar Agencia</InsertLink>}
       after={
         <ConfirmModal title="Eliminar Agencia" {...confirmDelete.modalProps}>
           ¿Está seguro de eliminar la agencia &quot;{confirmDelete.target?.nombre}&quot;?
@@ -95,7 +59,7 @@ export default function AgenciasListPage() {
         rows={agencias.data ?? []}
         getRowId={(row) => row.id}
         caption="Agencias"
-        {...queryTableProps(agencias, LOAD_ERROR)}
+        {...states}
         emptyMessage="No hay agencias registradas"
         searchPlaceholder="Buscar agencia..."
         exportFileName="agencias"
