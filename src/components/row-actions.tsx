@@ -53,7 +53,14 @@ export function RowButton({
   children: ReactNode;
 }) {
   return (
-    <Button size="sm" variant={variant} aria-label={label} title={title} disabled={disabled} onClick={onClick}>
+    <Button
+      size="sm"
+      variant={variant}
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {children}
     </Button>
   );

@@ -12,19 +12,23 @@ export type SelectFilter = {
 };
 
 /**
- * Sets one filter of the list in the URL (`params` maps a filter to its parameter name); '' removes
- * it. The other parameters (search, page, sort) stay.
+ * The selects of a list whose filters live in the URL (`params` maps a filter to its parameter
+ * name): `select(name, label, value, options)` is one SelectFilter, whose change sets the
+ * parameter ('' removes it) and keeps the others (search, page, sort).
  */
-export function useFilterParams<Name extends string>(
-  params: Readonly<Record<Name, string>>,
-): (name: Name, value: string) => void {
+export function useUrlSelectFilters<Name extends string>(params: Readonly<Record<Name, string>>) {
   const [search, setSearch] = useSearchParams();
-  return (name, value) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(params[name], value);
-    else next.delete(params[name]);
-    setSearch(next);
-  };
+  return (name: Name, label: string, value: string, options: readonly FilterOption[]): SelectFilter => ({
+    label,
+    value,
+    options,
+    onChange: (next) => {
+      const query = new URLSearchParams(search);
+      if (next) query.set(params[name], next);
+      else query.delete(params[name]);
+      setSearch(query);
+    },
+  });
 }
 
 /**

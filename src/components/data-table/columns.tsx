@@ -47,7 +47,10 @@ export function numberColumn<Row>(
 const estadoText = (active: boolean) => (active ? 'Activo' : 'Inactivo');
 
 /** 'Estado' as a badge: green 'Activo', grey 'Inactivo'; sorted, searched and exported as the word. */
-export function estadoColumn<Row>(isActive: (row: Row) => boolean, options: ColumnOptions<Row> = {}): Column<Row> {
+export function estadoColumn<Row>(
+  isActive: (row: Row) => boolean,
+  options: ColumnOptions<Row> = {},
+): Column<Row> {
   return {
     id: 'estado',
     header: 'Estado',
@@ -63,5 +66,13 @@ export function estadoColumn<Row>(isActive: (row: Row) => boolean, options: Colu
  */
 export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
   const value = (): CellValue => null;
-  return { id: 'acciones', header: 'Acciones', value, cell, sortable: false, exportable: false, align: 'end' };
+  return {
+    id: 'acciones',
+    header: 'Acciones',
+    value,
+    cell,
+    sortable: false,
+    exportable: false,
+    align: 'end',
+  };
 }

@@ -1,5 +1,10 @@
 import { useErrorToast, type FailingQuery } from '../use-error-toast';
-import { queryTableProps, type LoadErrorText, type QueryTableProps, type TableQuery } from './query-table-props';
+import {
+  queryTableProps,
+  type LoadErrorText,
+  type QueryTableProps,
+  type TableQuery,
+} from './query-table-props';
 
 /**
  * A list's reads as DataTable's `isLoading`, `error` and `onRetry` (see queryTableProps), plus,

@@ -6,7 +6,12 @@ import { LoadingState } from '../loading-state';
 import { queryTableProps } from '../data-table/query-table-props';
 
 /** The reads behind a hand-built list, joined into one state (useFinanceSources). */
-export type ListBodyQuery = { isPending: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+export type ListBodyQuery = {
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
 
 /**
  * The body of a hand-built list (one that is not a DataTable), in DataTable's order: the spinner,

@@ -8,7 +8,11 @@ import { useListQuery } from '../../components/data-table/use-list-query';
 import { InsertLink } from '../../components/page/insert-link';
 import { ListPage } from '../../components/page/list-page';
 import { ModifyLink, RowActions, ToggleButton } from '../../components/row-actions';
-import { filteredEmptyMessage, selectFilterProps, useFilterParams } from '../../components/select-filters';
+import {
+  filteredEmptyMessage,
+  selectFilterProps,
+  useUrlSelectFilters,
+} from '../../components/select-filters';
 import { useToggleWithConfirm } from '../../components/use-toggle-with-confirm';
 import type { Cliente } from '../../contract/cliente';
 import { CLIENT_CATEGORIES, clientCategoryLabel } from '../../domain/constants';
@@ -49,7 +53,7 @@ export default function ClientesListPage() {
   const toggle = useToggleClienteEstado();
   const [search] = useSearchParams();
   const filters = parseClienteFilters(search);
-  const setFilter = useFilterParams(FILTER_PARAMS);
+  const select = useUrlSelectFilters(FILTER_PARAMS);
   const states = useListQuery(clientes, LOAD_ERROR, LOAD_ERROR_TOAST);
 
   const pendingId = toggle.isPending ? toggle.variables.id : null;
@@ -135,18 +139,8 @@ export default function ClientesListPage() {
         defaultSort={{ id: 'nombre', dir: 'asc' }}
         countNoun="clientes"
         {...selectFilterProps([
-          {
-            label: 'Categoría',
-            value: categoria === null ? '' : String(categoria),
-            options: CATEGORIA_OPTIONS,
-            onChange: (value) => setFilter('categoria', value),
-          },
-          {
-            label: 'Estado',
-            value: estado ?? '',
-            options: ESTADO_OPTIONS,
-            onChange: (value) => setFilter('estado', value),
-          },
+          select('categoria', 'Categoría', categoria === null ? '' : String(categoria), CATEGORIA_OPTIONS),
+          select('estado', 'Estado', estado ?? '', ESTADO_OPTIONS),
         ])}
       />
     </ListPage>

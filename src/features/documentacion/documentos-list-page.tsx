@@ -1,15 +1,19 @@
 import { useMemo } from 'react';
-import { Button } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { actionsColumn, textColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { FilterChips } from '../../components/filter-chips';
-import { AddIcon } from '../../components/icons';
+import { queryTableProps } from '../../components/data-table/query-table-props';
+import type { FilterOption } from '../../components/filter-select';
+import { InsertLink } from '../../components/page/insert-link';
 import { ListPage } from '../../components/page/list-page';
-import { RowActions } from '../../components/row-actions';
-import { selectChip } from '../../components/select-chip';
-import { TruncatedText } from '../../components/truncated-text';
-import { useConfirmAction } from '../../components/use-confirm-action';
+import { DeleteButton, ModifyLink, RowActions } from '../../components/row-actions';
+import {
+  filteredEmptyMessage,
+  selectFilterProps,
+  useUrlSelectFilters,
+} from '../../components/select-filters';
+import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import type { Documento } from '../../contract/documento';
 import { DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
 import { compareEs } from '../../domain/collator';
@@ -27,8 +31,6 @@ import {
   type DocumentoFilters,
 } from './documento-filters';
 import { paths } from '../../lib/paths';
-import { FilterSelect, type FilterOption } from '../../components/filter-select';
-import { queryTableProps } from '../../components/data-table/query-table-props';
 import { DOCUMENTO_DELETED } from '../../contract/messages';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 
@@ -74,43 +76,21 @@ function filterOptions(documentos: readonly Documento[], filters: DocumentoFilte
 
 export default function DocumentosListPage() {
   const documentos = useDocumentos();
-  const deletion = useDeleteDocumento();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const filters = parseDocumentoFilters(search);
-  const confirmDelete = useConfirmAction<Documento>({
-    mutation: deletion,
-    perform: (documento, close) =>
-      deletion.mutate(documento.id, {
-        onSuccess: () => {
-          close();
-          notify.success(DELETED, { autoClose: DOCUMENT_TOAST_AUTOCLOSE_MS });
-        },
-      }),
+  const select = useUrlSelectFilters(FILTER_PARAMS);
+  const confirmDelete = useDeleteWithConfirm({
+    mutation: useDeleteDocumento(),
+    variables: (documento: Documento) => documento.id,
+    onDeleted: () => notify.success(DELETED, { autoClose: DOCUMENT_TOAST_AUTOCLOSE_MS }),
     errorText: (error) => errorMessage(error, DELETE_ERROR),
   });
   const openDelete = confirmDelete.open;
 
-  const setFilter = (name: keyof DocumentoFilters, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(FILTER_PARAMS[name], value);
-    else next.delete(FILTER_PARAMS[name]);
-    setSearch(next);
-  };
-
   const columns = useMemo<Column<Documento>[]>(
     () => [
-      {
-        id: 'archivo',
-        header: 'Archivo',
-        value: (row) => row.nombre_archivo,
-        cell: (row) => <TruncatedText text={row.nombre_archivo} />,
-      },
-      {
-        id: 'cliente',
-        header: 'Cliente',
-        value: clienteName,
-        cell: (row) => <TruncatedText text={clienteName(row)} />,
-      },
+      textColumn('archivo', 'Archivo', (row) => row.nombre_archivo),
+      textColumn('cliente', 'Cliente', clienteName),
       {
         id: 'tipo',
         header: 'Tipo',
@@ -140,33 +120,12 @@ export default function DocumentosListPage() {
         align: 'center',
         cell: (row) => <FlagBadge value={row.notas} />,
       },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        value: () => null,
-        sortable: false,
-        exportable: false,
-        align: 'end',
-        cell: (row) => (
-          <RowActions label={`Acciones del documento ${row.nombre_archivo}`}>
-            <Link
-              to={paths.documentacion.modificar.to(row.id)}
-              className="btn btn-sm btn-outline-primary"
-              aria-label={`Modificar ${row.nombre_archivo}`}
-            >
-              Modificar
-            </Link>
-            <Button
-              variant="outline-danger"
-              size="sm"
-              aria-label={`Eliminar ${row.nombre_archivo}`}
-              onClick={() => openDelete(row)}
-            >
-              Eliminar
-            </Button>
-          </RowActions>
-        ),
-      },
+      actionsColumn((row) => (
+        <RowActions label={`Acciones del documento ${row.nombre_archivo}`}>
+          <ModifyLink to={paths.documentacion.modificar.to(row.id)} name={row.nombre_archivo} />
+          <DeleteButton name={row.nombre_archivo} onClick={() => openDelete(row)} />
+        </RowActions>
+      )),
     ],
     [openDelete],
   );
@@ -183,22 +142,10 @@ export default function DocumentosListPage() {
   );
   const options = useMemo(() => filterOptions(allRows ?? [], { cliente, tipo }), [allRows, cliente, tipo]);
 
-  const clienteValue = cliente === null ? '' : String(cliente);
-  const tipoValue = tipo === null ? '' : String(tipo);
-  const chips = [
-    ...selectChip('Cliente', clienteValue, options.clientes, () => setFilter('cliente', '')),
-    ...selectChip('Tipo', tipoValue, options.tipos, () => setFilter('tipo', '')),
-  ];
-
   return (
     <ListPage
       title="Lista de Documentos"
-      primaryAction={
-        <Link to={paths.documentacion.insertar.to()} className="btn btn-primary">
-          <AddIcon className="me-2" />
-          Insertar Documentación
-        </Link>
-      }
+      primaryAction={<InsertLink to={paths.documentacion.insertar.to()}>Insertar Documentación</InsertLink>}
       after={
         <ConfirmModal title={CONFIRM_DELETE_TITLE} {...confirmDelete.modalProps}>
           ¿Está seguro de eliminar el documento &quot;{confirmDelete.target?.nombre_archivo}&quot;?
@@ -211,32 +158,15 @@ export default function DocumentosListPage() {
         getRowId={(row) => row.id}
         caption="Documentos"
         {...queryTableProps(documentos, LOAD_ERROR)}
-        emptyMessage={
-          allRows?.length
-            ? 'No hay documentos que coincidan con los filtros seleccionados'
-            : 'No hay documentos registrados'
-        }
+        emptyMessage={filteredEmptyMessage(allRows?.length, 'documentos', 'No hay documentos registrados')}
         searchPlaceholder="Buscar documento..."
         exportFileName="documentos"
         defaultSort={{ id: 'fecha', dir: 'desc' }}
         countNoun="documentos"
-        toolbar={
-          <>
-            <FilterSelect
-              label="Cliente"
-              value={clienteValue}
-              options={options.clientes}
-              onChange={(value) => setFilter('cliente', value)}
-            />
-            <FilterSelect
-              label="Tipo"
-              value={tipoValue}
-              options={options.tipos}
-              onChange={(value) => setFilter('tipo', value)}
-            />
-          </>
-        }
-        filterChips={<FilterChips filters={chips} />}
+        {...selectFilterProps([
+          select('cliente', 'Cliente', cliente === null ? '' : String(cliente), options.clientes),
+          select('tipo', 'Tipo', tipo === null ? '' : String(tipo), options.tipos),
+        ])}
       />
     </ListPage>
   );

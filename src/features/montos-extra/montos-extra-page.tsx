@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { actionsColumn, idColumn, numberColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ListPage } from '../../components/page/list-page';
-import { RowActions } from '../../components/row-actions';
-import { useConfirmAction } from '../../components/use-confirm-action';
+import { DeleteButton, RowActions, RowButton } from '../../components/row-actions';
+import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import type { MontoExtra } from '../../contract/finanzas';
 import { realTotal } from '../../domain/finance';
 import { formatMoney } from '../../domain/format';
@@ -23,15 +24,8 @@ const UNKNOWN_CLIENT = FINANZAS_MESSAGES.clienteNotFound;
 type Row = MontoExtra & { clienteNombre: string };
 
 const BASE_COLUMNS: Column<Row>[] = [
-  { id: 'id', header: 'ID', value: (row) => row.id, align: 'end', width: '5rem' },
-  {
-    id: 'monto',
-    header: 'Monto',
-    value: (row) => row.monto,
-    cell: (row) => formatMoney(row.monto),
-    align: 'end',
-    width: '12rem',
-  },
+  idColumn((row) => row.id),
+  numberColumn('monto', 'Monto', (row) => row.monto, formatMoney, { width: '12rem' }),
   // Four columns leave the client's name room to show whole, even at 1024 px.
   { id: 'cliente', header: 'Cliente', value: (row) => row.clienteNombre },
 ];
@@ -42,11 +36,11 @@ export default function MontosExtraPage() {
   const canEdit = session.status === 'valid' && session.user.role === 'SuperAdmin';
   const montos = useMontosExtra();
   const clientes = useClientes();
-  const deletion = useDeleteMontoExtra();
   const [editing, setEditing] = useState<Row | null>(null);
-  const confirmDelete = useConfirmAction<Row>({
-    mutation: deletion,
-    perform: (row, close) => deletion.mutate(row.id, { onSuccess: close }),
+  // No success toast: the row leaves the list.
+  const confirmDelete = useDeleteWithConfirm({
+    mutation: useDeleteMontoExtra(),
+    variables: (row: Row) => row.id,
     errorText: () => DELETE_ERROR,
   });
   const openDelete = confirmDelete.open;
@@ -64,34 +58,18 @@ export default function MontosExtraPage() {
       canEdit
         ? [
             ...BASE_COLUMNS,
-            {
-              id: 'acciones',
-              header: 'Acciones',
-              value: () => null,
-              sortable: false,
-              exportable: false,
-              align: 'end',
-              cell: (row) => (
-                <RowActions label={`Acciones del monto ${row.id}`}>
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    aria-label={`Editar monto ${row.id}`}
-                    onClick={() => setEditing(row)}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Eliminar monto ${row.id}`}
-                    onClick={() => openDelete(row)}
-                  >
-                    Eliminar
-                  </Button>
-                </RowActions>
-              ),
-            },
+            actionsColumn((row) => (
+              <RowActions label={`Acciones del monto ${row.id}`}>
+                <RowButton
+                  variant="outline-primary"
+                  label={`Editar monto ${row.id}`}
+                  onClick={() => setEditing(row)}
+                >
+                  Editar
+                </RowButton>
+                <DeleteButton name={`monto ${row.id}`} onClick={() => openDelete(row)} />
+              </RowActions>
+            )),
           ]
         : BASE_COLUMNS,
     [canEdit, openDelete],

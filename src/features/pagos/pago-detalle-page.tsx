@@ -1,10 +1,10 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Button } from 'react-bootstrap';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { actionsColumn, idColumn, numberColumn, textColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 import { AddIcon, DocumentacionIcon, EditIcon, RemoveIcon } from '../../components/icons';
-import { RowActions } from '../../components/row-actions';
-import { TruncatedText } from '../../components/truncated-text';
+import { RowActions, RowButton, RowLink } from '../../components/row-actions';
 import { DetailPage } from '../../components/page/detail-page';
 import { ListCard } from '../../components/page/list-page';
 import { formatMoney, formatUnits } from '../../domain/format';
@@ -52,52 +52,20 @@ function AdjustmentNote({ row }: { row: DetalleRow }) {
 }
 
 const BASE_COLUMNS: Column<DetalleRow>[] = [
-  { id: 'id', header: 'ID Cobro', value: (row) => row.id, align: 'end', width: '4rem' },
-  {
-    id: 'cliente',
-    header: 'Cliente',
-    value: (row) => row.cliente,
-    cell: (row) => <TruncatedText text={row.cliente} />,
-  },
-  {
-    id: 'documento',
-    header: 'Documento',
-    value: (row) => row.documento,
-    cell: (row) => <TruncatedText text={row.documento} />,
-  },
-  {
-    id: 'unidades',
-    header: 'Unidades Originales',
-    value: (row) => row.units,
-    cell: (row) => formatUnits(row.units),
-    align: 'end',
-  },
-  {
-    id: 'netas',
-    header: 'Unidades Netas',
-    value: (row) => row.netUnits,
-    align: 'end',
+  idColumn((row) => row.id, { header: 'ID Cobro', width: '4rem' }),
+  textColumn('cliente', 'Cliente', (row) => row.cliente),
+  textColumn('documento', 'Documento', (row) => row.documento),
+  numberColumn('unidades', 'Unidades Originales', (row) => row.units, formatUnits),
+  numberColumn('netas', 'Unidades Netas', (row) => row.netUnits, formatUnits, {
     cell: (row) => (
       <>
         <span className="d-block">{formatUnits(row.netUnits)}</span>
         <AdjustmentNote row={row} />
       </>
     ),
-  },
-  {
-    id: 'bonos',
-    header: 'Bonos (S/.)',
-    value: (row) => row.bonificado,
-    cell: (row) => soles(row.bonificado),
-    align: 'end',
-  },
-  {
-    id: 'descuentos',
-    header: 'Descuentos (S/.)',
-    value: (row) => row.sancionado,
-    cell: (row) => soles(row.sancionado),
-    align: 'end',
-  },
+  }),
+  numberColumn('bonos', 'Bonos (S/.)', (row) => row.bonificado, soles),
+  numberColumn('descuentos', 'Descuentos (S/.)', (row) => row.sancionado, soles),
   { id: 'tipo', header: 'Tipo', value: (row) => row.tipo },
   {
     id: 'fecha',
@@ -133,54 +101,42 @@ export default function PagoDetallePage() {
     };
     return [
       ...BASE_COLUMNS,
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        value: () => null,
-        sortable: false,
-        exportable: false,
-        align: 'end',
-        cell: (row) => (
-          <RowActions label={`Acciones del cobro ${row.id}`}>
-            <Link
-              to={paths.pagos.registros.to(row.id)}
-              className="btn btn-sm btn-outline-primary"
-              aria-label={`Detalles del cobro ${row.id}`}
-              title="Detalles"
+      actionsColumn((row) => (
+        <RowActions label={`Acciones del cobro ${row.id}`}>
+          <RowLink
+            to={paths.pagos.registros.to(row.id)}
+            label={`Detalles del cobro ${row.id}`}
+            title="Detalles"
+          >
+            <DocumentacionIcon />
+          </RowLink>
+          {row.editable && (
+            <RowLink
+              to={paths.pagos.modificar.to(row.id)}
+              label={`Modificar cobro ${row.id}`}
+              title="Modificar"
             >
-              <DocumentacionIcon />
-            </Link>
-            {row.editable && (
-              <Link
-                to={paths.pagos.modificar.to(row.id)}
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`Modificar cobro ${row.id}`}
-                title="Modificar"
-              >
-                <EditIcon />
-              </Link>
-            )}
-            <Button
-              size="sm"
-              variant="outline-success"
-              aria-label={`Bonus del cobro ${row.id}`}
-              title="Bonus"
-              onClick={() => open('bonificado', row)}
-            >
-              <AddIcon />
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              aria-label={`Descuentos del cobro ${row.id}`}
-              title="Descuentos"
-              onClick={() => open('sancionado', row)}
-            >
-              <RemoveIcon />
-            </Button>
-          </RowActions>
-        ),
-      },
+              <EditIcon />
+            </RowLink>
+          )}
+          <RowButton
+            variant="outline-success"
+            label={`Bonus del cobro ${row.id}`}
+            title="Bonus"
+            onClick={() => open('bonificado', row)}
+          >
+            <AddIcon />
+          </RowButton>
+          <RowButton
+            variant="outline-danger"
+            label={`Descuentos del cobro ${row.id}`}
+            title="Descuentos"
+            onClick={() => open('sancionado', row)}
+          >
+            <RemoveIcon />
+          </RowButton>
+        </RowActions>
+      )),
     ];
   }, [resetAjuste]);
 
@@ -201,7 +157,6 @@ export default function PagoDetallePage() {
     );
   };
 
-  const isLoading = cobros.isPending || (cobros.isError && cobros.isFetching);
   return (
     <DetailPage
       title={nombre}
@@ -215,9 +170,7 @@ export default function PagoDetallePage() {
             rows={rows}
             getRowId={(row) => row.id}
             caption={`Cobros de ${nombre}`}
-            isLoading={isLoading}
-            error={cobros.isError ? pagosLoadError(cobros.error) : null}
-            onRetry={() => void cobros.refetch()}
+            {...queryTableProps(cobros, pagosLoadError)}
             emptyMessage={mes ? `${EMPTY} en el mes de ${monthLabel(mes)}` : EMPTY}
             searchPlaceholder="Buscar cobro..."
             exportFileName={`pagos-trabajador-${userId}`}

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { actionsColumn, numberColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { queryTableProps } from '../../components/data-table/query-table-props';
 import { ListPage } from '../../components/page/list-page';
+import { RowLink } from '../../components/row-actions';
 import { fromCents } from '../../domain/cents';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel, type Month } from '../../domain/months';
@@ -26,37 +29,13 @@ function columnsFor(mes: Month): Column<PayrollRow>[] {
       value: (row) => row.supervisados,
       cell: (row) => row.supervisados || '—',
     },
-    {
-      id: 'unidades',
-      header: 'Unidades',
-      value: (row) => row.units,
-      cell: (row) => formatUnits(row.units),
-      align: 'end',
-    },
-    {
-      id: 'pago',
-      header: 'Pago',
-      value: (row) => fromCents(row.payCents),
-      cell: (row) => money(row.payCents),
-      align: 'end',
-    },
-    {
-      id: 'acciones',
-      header: 'Acciones',
-      value: () => null,
-      sortable: false,
-      exportable: false,
-      align: 'end',
-      cell: (row) => (
-        <Link
-          to={paths.pagos.detallados.to(row.userId, { mes })}
-          className="btn btn-sm btn-outline-primary"
-          aria-label={`Ver detalle de ${row.nombre}`}
-        >
-          Ver detalle
-        </Link>
-      ),
-    },
+    numberColumn('unidades', 'Unidades', (row) => row.units, formatUnits),
+    numberColumn('pago', 'Pago', (row) => fromCents(row.payCents), formatMoney),
+    actionsColumn((row) => (
+      <RowLink to={paths.pagos.detallados.to(row.userId, { mes })} label={`Ver detalle de ${row.nombre}`}>
+        Ver detalle
+      </RowLink>
+    )),
   ];
 }
 
@@ -71,14 +50,6 @@ export default function PagosListPage() {
     [cobros.data, usuarios.data, mes],
   );
   const columns = useMemo(() => columnsFor(mes), [mes]);
-
-  const failed = cobros.error ?? usuarios.error;
-  const isLoading =
-    cobros.isPending || usuarios.isPending || (failed !== null && (cobros.isFetching || usuarios.isFetching));
-  const retry = () => {
-    if (cobros.isError) void cobros.refetch();
-    if (usuarios.isError) void usuarios.refetch();
-  };
 
   const changeMonth = (next: Month) => {
     const params = new URLSearchParams(search);
@@ -103,9 +74,7 @@ export default function PagosListPage() {
         rows={view.rows}
         getRowId={(row) => row.userId}
         caption={`Pagos de ${monthLabel(mes)}`}
-        isLoading={isLoading}
-        error={failed ? pagosLoadError(failed) : null}
-        onRetry={retry}
+        {...queryTableProps([cobros, usuarios], pagosLoadError)}
         emptyMessage={`No hay pagos en el mes de ${monthLabel(mes)}`}
         searchPlaceholder="Buscar trabajador..."
         exportFileName={`pagos-${mes}`}
