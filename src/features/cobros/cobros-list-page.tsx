@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { numberColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ListCard, ListPage } from '../../components/page/list-page';
 import { TruncatedText } from '../../components/truncated-text';
@@ -163,20 +164,8 @@ const SUPERVISED_COLUMNS: Column<SupervisedRow>[] = [
       </>
     ),
   },
-  {
-    id: 'unidades',
-    header: 'Total Unidades',
-    value: (row) => row.units,
-    cell: (row) => formatUnits(row.units),
-    align: 'end',
-  },
-  {
-    id: 'total',
-    header: 'Total a Cobrar',
-    value: (row) => row.amount,
-    cell: (row) => formatMoney(row.amount),
-    align: 'end',
-  },
+  numberColumn('unidades', 'Total Unidades', (row) => row.units, formatUnits),
+  numberColumn('total', 'Total a Cobrar', (row) => row.amount, formatMoney),
 ];
 
 const rateNote = (rate: number) => `Tarifa ${formatMoney(rate)} por unidad`;

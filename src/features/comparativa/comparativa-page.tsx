@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { Pagination } from '../../components/data-table/pagination';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
-import { LoadingState } from '../../components/loading-state';
+import { ListBody } from '../../components/page/list-body';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import {
@@ -17,13 +14,12 @@ import {
   pageOf,
 } from '../../domain/comparativa';
 import { formatMoney, formatNumber, formatUnits } from '../../domain/format';
-import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useFinanceSources } from '../../lib/queries/finance-sources';
+import { financeLoadError, useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { AjusteModal, type AjusteTarget } from './components/ajuste-modal';
 import { ComparativaTable } from './components/comparativa-table';
-import { LOAD_DATA_ERROR, UNKNOWN_ERROR } from '../../lib/messages';
+import { LOAD_DATA_ERROR, NO_CLIENT_DATA, NO_MATCHING_CLIENTS } from '../../lib/messages';
 
 const FILTERS = { cliente: '', documento: '', pagina: '1' };
 const FILTER_FIELDS: readonly FilterSpec[] = [
@@ -49,37 +45,26 @@ export default function ComparativaPage() {
   const badges = comparativaBadges(rows);
   const page = pageOf(rows, Number(filters.values.pagina), COMPARATIVA_PAGE_SIZE);
 
-  const body = () => {
-    if (sources.isPending || (error && sources.isFetching)) return <LoadingState />;
-    if (error || !data)
-      return (
-        <ErrorState
-          message={`${LOAD_ERROR}: ${errorMessage(error, UNKNOWN_ERROR)}`}
-          onRetry={sources.refetch}
-        />
-      );
-    if (all.length === 0) return <EmptyState message="No hay datos de clientes disponibles" />;
-    if (rows.length === 0)
-      return (
-        <EmptyState message="No se encontraron clientes con los filtros aplicados">
-          <Button variant="outline-primary" onClick={filters.clear}>
-            Limpiar filtros
-          </Button>
-        </EmptyState>
-      );
-    return (
-      <>
-        <ComparativaTable rows={page.rows} onAjuste={setAjuste} />
-        <Pagination
-          page={page.page}
-          pageSize={COMPARATIVA_PAGE_SIZE}
-          total={page.total}
-          noun="clientes"
-          onPageChange={(next) => filters.update({ pagina: String(next) })}
-        />
-      </>
-    );
-  };
+  const body = (
+    <ListBody
+      query={sources}
+      loadError={financeLoadError}
+      total={all.length}
+      shown={rows.length}
+      emptyMessage={NO_CLIENT_DATA}
+      noMatchMessage={NO_MATCHING_CLIENTS}
+      onClearFilters={filters.clear}
+    >
+      <ComparativaTable rows={page.rows} onAjuste={setAjuste} />
+      <Pagination
+        page={page.page}
+        pageSize={COMPARATIVA_PAGE_SIZE}
+        total={page.total}
+        noun="clientes"
+        onPageChange={(next) => filters.update({ pagina: String(next) })}
+      />
+    </ListBody>
+  );
 
   return (
     <ListPage
@@ -125,7 +110,7 @@ export default function ComparativaPage() {
         )
       }
     >
-      {body()}
+      {body}
     </ListPage>
   );
 }

@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button } from 'react-bootstrap';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
-import { LoadingState } from '../../components/loading-state';
+import { ListBody } from '../../components/page/list-body';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import {
@@ -15,13 +12,12 @@ import {
   type PaymentStatusFilter,
 } from '../../domain/client-payments';
 import { formatMoney, formatNumber } from '../../domain/format';
-import { errorMessage } from '../../lib/api-error';
-import { useFinanceSources } from '../../lib/queries/finance-sources';
+import { financeLoadError, useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { ClientPaymentsTable } from './components/client-payments-table';
 import { RegistrarPagoCard } from './components/registrar-pago-card';
 import { RegistrosModal } from './components/registros-modal';
-import { LOAD_DATA_ERROR, UNKNOWN_ERROR } from '../../lib/messages';
+import { NO_CLIENT_DATA, NO_MATCHING_CLIENTS } from '../../lib/messages';
 
 const FILTERS = { cliente: '', documento: '', estado: 'todos' };
 const ESTADOS: readonly { value: PaymentStatusFilter; label: string }[] = [
@@ -71,26 +67,19 @@ export default function PagosClientesPage() {
     [data?.tareas, estimadoOf],
   );
 
-  const body = () => {
-    if (sources.isPending || (sources.error && sources.isFetching)) return <LoadingState />;
-    if (sources.error || !data)
-      return (
-        <ErrorState
-          message={`${LOAD_DATA_ERROR}: ${errorMessage(sources.error, UNKNOWN_ERROR)}`}
-          onRetry={sources.refetch}
-        />
-      );
-    if (all.length === 0) return <EmptyState message="No hay datos de clientes disponibles" />;
-    if (rows.length === 0)
-      return (
-        <EmptyState message="No se encontraron clientes con los filtros aplicados">
-          <Button variant="outline-primary" onClick={filters.clear}>
-            Limpiar filtros
-          </Button>
-        </EmptyState>
-      );
-    return <ClientPaymentsTable rows={rows} totals={totals} onShowRegistros={setRegistrosOf} />;
-  };
+  const body = (
+    <ListBody
+      query={sources}
+      loadError={financeLoadError}
+      total={all.length}
+      shown={rows.length}
+      emptyMessage={NO_CLIENT_DATA}
+      noMatchMessage={NO_MATCHING_CLIENTS}
+      onClearFilters={filters.clear}
+    >
+      <ClientPaymentsTable rows={rows} totals={totals} onShowRegistros={setRegistrosOf} />
+    </ListBody>
+  );
 
   return (
     <ListPage
@@ -128,7 +117,7 @@ export default function PagosClientesPage() {
         />
       }
     >
-      {body()}
+      {body}
     </ListPage>
   );
 }
