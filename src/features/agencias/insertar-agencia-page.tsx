@@ -1,9 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Form } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
 import { FormError } from '../../components/form-error';
 import { FormPage } from '../../components/page/form-page';
+import { SavedPanel } from '../../components/page/saved-panel';
 import { RequiredMark } from '../../components/required-mark';
 import { crearAgenciaRequestSchema, type CrearAgenciaRequest } from '../../contract/agencia';
 import { notify } from '../../lib/notify';
@@ -50,19 +51,11 @@ export default function InsertarAgenciaPage() {
       disabledReason={NAME_MISSING}
       success={
         creation.isSuccess ? (
-          <Alert variant="success" className="mb-0">
-            <p className="fw-semibold mb-3" role="status">
-              ¡Agencia creada exitosamente!
-            </p>
-            <div className="d-flex flex-wrap gap-2">
-              <Link to={paths.agencias.list.to()} className="btn btn-primary">
-                Volver a la lista
-              </Link>
-              <Button variant="outline-primary" onClick={createAnother}>
-                Crear otra Agencia
-              </Button>
-            </div>
-          </Alert>
+          <SavedPanel
+            message="¡Agencia creada exitosamente!"
+            listTo={paths.agencias.list.to()}
+            another={{ label: 'Crear otra Agencia', onClick: createAnother }}
+          />
         ) : undefined
       }
     >

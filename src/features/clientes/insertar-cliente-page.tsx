@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { SavedPanel } from '../../components/page/saved-panel';
 import { errorMessage } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useCreateCliente } from './api/create-cliente';
@@ -31,19 +31,11 @@ export default function InsertarClientePage() {
       onCancel={() => navigate(paths.clientes.list.to())}
       success={
         creation.isSuccess ? (
-          <Alert variant="success" className="mb-0">
-            <p className="fw-semibold mb-3" role="status">
-              Cliente creado exitosamente
-            </p>
-            <div className="d-flex flex-wrap gap-2">
-              <Link to={paths.clientes.list.to()} className="btn btn-primary">
-                Volver a la lista
-              </Link>
-              <Button variant="outline-primary" onClick={createAnother}>
-                Crear otro Cliente
-              </Button>
-            </div>
-          </Alert>
+          <SavedPanel
+            message="Cliente creado exitosamente"
+            listTo={paths.clientes.list.to()}
+            another={{ label: 'Crear otro Cliente', onClick: createAnother }}
+          />
         ) : undefined
       }
     />

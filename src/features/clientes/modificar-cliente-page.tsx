@@ -1,8 +1,8 @@
-import { Alert } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { FormPageStatus } from '../../components/page/form-page-status';
+import { SavedPanel } from '../../components/page/saved-panel';
 import type { Cliente } from '../../contract/cliente';
 import { errorMessage } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
@@ -54,14 +54,7 @@ export default function ModificarClientePage() {
       onCancel={() => navigate(paths.clientes.list.to())}
       success={
         update.isSuccess ? (
-          <Alert variant="success" className="mb-0">
-            <p className="fw-semibold mb-3" role="status">
-              Cliente actualizado exitosamente
-            </p>
-            <Link to={paths.clientes.list.to()} className="btn btn-primary">
-              Volver a la lista
-            </Link>
-          </Alert>
+          <SavedPanel message="Cliente actualizado exitosamente" listTo={paths.clientes.list.to()} />
         ) : undefined
       }
     />

@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Row } from 'react-bootstrap';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
-import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { currentMonth } from '../../domain/months';
 import { errorMessage } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useSupervisores } from '../../lib/queries/supervisores';
 import { useInsertCobro } from './api/insert-cobro';
@@ -24,7 +22,7 @@ import {
 } from '../../components/cobro/cobro-cascade-schema';
 import { RECORDS_LOAD_ERROR, useCobroCascade } from '../../components/cobro/use-cobro-cascade';
 import { paths } from '../../lib/paths';
-import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
+import { useSaveAndRedirect } from '../../components/use-save-and-redirect';
 import { useErrorToast } from '../../components/use-error-toast';
 import { FormError } from '../../components/form-error';
 import { toInsertarCobroRequest } from './registrar-cobro-schema';
@@ -42,7 +40,7 @@ export default function InsertarCobroPage() {
 
   const supervisores = useSupervisores(needsSupervisor);
   const insertion = useInsertCobro();
-  const [saved, setSaved] = useState(false);
+  const { save, saved, busy } = useSaveAndRedirect(insertion, paths.cobros.list.to(), SAVED);
 
   const schema = useMemo(
     () =>
@@ -61,7 +59,6 @@ export default function InsertarCobroPage() {
   const { clientes } = cascade;
 
   useErrorToast([clientes, supervisores], INITIAL_LOAD_ERROR, 'cobro-inicial');
-  useRedirectAfterSave(saved, paths.cobros.list.to(), SUCCESS_REDIRECT_MS);
 
   const supervisorOptions = useMemo(
     () => (supervisores.data ?? []).filter((option) => option.is_active).sort(byEs(usuarioLabel)),
@@ -70,16 +67,9 @@ export default function InsertarCobroPage() {
 
   const { loadedDocument } = cascade;
   const onSubmit = form.handleSubmit((values) => {
-    if (!loadedDocument) return;
-    insertion.mutate(toInsertarCobroRequest(values, loadedDocument, needsSupervisor), {
-      onSuccess: () => {
-        setSaved(true);
-        notify.success(SAVED);
-      },
-    });
+    if (loadedDocument) save(toInsertarCobroRequest(values, loadedDocument, needsSupervisor));
   });
 
-  const busy = insertion.isPending || saved;
   const waitingForDocument = cascade.documentoId !== null && !cascade.documentReady;
   // Until the clients arrive there is nothing to fill in: the card shows the state in place of
   // the form.

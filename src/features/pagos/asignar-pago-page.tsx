@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Form, Row } from 'react-bootstrap';
@@ -17,12 +17,10 @@ import { FormError } from '../../components/form-error';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
 import { useErrorToast } from '../../components/use-error-toast';
-import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
-import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
+import { useSaveAndRedirect } from '../../components/use-save-and-redirect';
 import { currentMonth } from '../../domain/months';
 import { WORKER_ROLES } from '../../domain/roles';
 import { errorMessage } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { useSupervisores } from '../../lib/queries/supervisores';
 import { useUsuarios } from '../../lib/queries/usuarios';
@@ -40,7 +38,7 @@ const ASSIGNABLE_ROLES: readonly string[] = ['Admin', ...WORKER_ROLES];
 export default function AsignarPagoPage() {
   const usuarios = useUsuarios();
   const asignacion = useAsignarCobro();
-  const [saved, setSaved] = useState(false);
+  const { save, saved, busy } = useSaveAndRedirect(asignacion, paths.pagos.list.to(), SAVED);
 
   const trabajadores = useMemo(
     () =>
@@ -76,7 +74,6 @@ export default function AsignarPagoPage() {
   const supervisores = useSupervisores(needsSupervisor);
 
   useErrorToast([usuarios, clientes, supervisores], INITIAL_LOAD_ERROR, 'asignar-inicial');
-  useRedirectAfterSave(saved, paths.pagos.list.to(), SUCCESS_REDIRECT_MS);
 
   const supervisorOptions = useMemo(
     () =>
@@ -88,16 +85,9 @@ export default function AsignarPagoPage() {
 
   const { loadedDocument } = cascade;
   const onSubmit = form.handleSubmit((values) => {
-    if (!loadedDocument) return;
-    asignacion.mutate(toAsignarCobro(values, loadedDocument, needsSupervisor), {
-      onSuccess: () => {
-        setSaved(true);
-        notify.success(SAVED);
-      },
-    });
+    if (loadedDocument) save(toAsignarCobro(values, loadedDocument, needsSupervisor));
   });
 
-  const busy = asignacion.isPending || saved;
   const errors = form.formState.errors;
   // Until the workers and clients arrive there is nothing to fill in: the card shows the state
   // in place of the form.
