@@ -6,7 +6,8 @@ import type { KitMutation } from './mutation-callbacks';
 
 /**
  * Activar / Desactivar on a row. Deactivating stops the row from being used, so `toggle(row)`
- * asks first (spread `confirmation.modalProps` into ConfirmModal); activating runs at once. A
+ * asks first (spread `modalProps`, which name the button 'Desactivar', into ConfirmModal; `target`
+ * is the row asked about); activating runs at once. A
  * failure is a toast (`errorMessage(error, errorText)`), and the dialog closes either way; on
  * success `successText(active)` is toasted where the screen says so.
  */
@@ -40,5 +41,10 @@ export function useToggleWithConfirm<Row, Variables>({
   });
   const ask = confirmation.open;
   const toggle = useCallback((row: Row) => (isActive(row) ? ask(row) : run(row, true)), [isActive, ask, run]);
-  return { toggle, confirmation };
+  const modalProps = {
+    ...confirmation.modalProps,
+    confirmLabel: 'Desactivar',
+    pendingLabel: 'Desactivando...',
+  };
+  return { toggle, target: confirmation.target, modalProps };
 }

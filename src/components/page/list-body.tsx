@@ -3,6 +3,8 @@ import { Button } from 'react-bootstrap';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { LoadingState } from '../loading-state';
+import { errorMessage } from '../../lib/api-error';
+import { LOAD_DATA_ERROR, UNKNOWN_ERROR } from '../../lib/messages';
 import { queryTableProps } from '../data-table/query-table-props';
 
 /** The reads behind a hand-built list, joined into one state (useFinanceSources). */
@@ -51,4 +53,26 @@ export function ListBody({
       </EmptyState>
     );
   return <>{children}</>;
+}
+
+/** The finance screens' client lists (Pagos de Clientes, Comparativa): one read, one set of texts. */
+export function FinanceClientsBody({
+  sources,
+  ...counts
+}: {
+  sources: ListBodyQuery;
+  total: number;
+  shown: number;
+  onClearFilters: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ListBody
+      query={sources}
+      loadError={(error) => `${LOAD_DATA_ERROR}: ${errorMessage(error, UNKNOWN_ERROR)}`}
+      emptyMessage="No hay datos de clientes disponibles"
+      noMatchMessage="No se encontraron clientes con los filtros aplicados"
+      {...counts}
+    />
+  );
 }

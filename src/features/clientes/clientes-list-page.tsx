@@ -58,7 +58,7 @@ export default function ClientesListPage() {
 
   const pendingId = toggle.isPending ? toggle.variables.id : null;
   // No success toast: the badge and the button flip in place.
-  const { toggle: toggleEstado, confirmation: deactivation } = useToggleWithConfirm({
+  const { toggle: toggleEstado, ...deactivation } = useToggleWithConfirm({
     mutation: toggle,
     isActive,
     variables: toggleVariables,
@@ -117,12 +117,7 @@ export default function ClientesListPage() {
       title="Lista de Clientes"
       primaryAction={<InsertLink to={paths.clientes.insertar.to()}>Insertar Cliente</InsertLink>}
       after={
-        <ConfirmModal
-          title="Desactivar Cliente"
-          confirmLabel="Desactivar"
-          pendingLabel="Desactivando..."
-          {...deactivation.modalProps}
-        >
+        <ConfirmModal title="Desactivar Cliente" {...deactivation.modalProps}>
           ¿Está seguro de desactivar el cliente &quot;{deactivation.target?.nombre}&quot;?
         </ConfirmModal>
       }

@@ -3,7 +3,7 @@ import { Pagination } from '../../components/data-table/pagination';
 import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
-import { ListBody } from '../../components/page/list-body';
+import { FinanceClientsBody } from '../../components/page/list-body';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import {
@@ -15,11 +15,11 @@ import {
 } from '../../domain/comparativa';
 import { formatMoney, formatNumber, formatUnits } from '../../domain/format';
 import { notify } from '../../lib/notify';
-import { financeLoadError, useFinanceSources } from '../../lib/queries/finance-sources';
+import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { AjusteModal, type AjusteTarget } from './components/ajuste-modal';
 import { ComparativaTable } from './components/comparativa-table';
-import { LOAD_DATA_ERROR, NO_CLIENT_DATA, NO_MATCHING_CLIENTS } from '../../lib/messages';
+import { LOAD_DATA_ERROR } from '../../lib/messages';
 
 const FILTERS = { cliente: '', documento: '', pagina: '1' };
 const FILTER_FIELDS: readonly FilterSpec[] = [
@@ -46,13 +46,10 @@ export default function ComparativaPage() {
   const page = pageOf(rows, Number(filters.values.pagina), COMPARATIVA_PAGE_SIZE);
 
   const body = (
-    <ListBody
-      query={sources}
-      loadError={financeLoadError}
+    <FinanceClientsBody
+      sources={sources}
       total={all.length}
       shown={rows.length}
-      emptyMessage={NO_CLIENT_DATA}
-      noMatchMessage={NO_MATCHING_CLIENTS}
       onClearFilters={filters.clear}
     >
       <ComparativaTable rows={page.rows} onAjuste={setAjuste} />
@@ -63,7 +60,7 @@ export default function ComparativaPage() {
         noun="clientes"
         onPageChange={(next) => filters.update({ pagina: String(next) })}
       />
-    </ListBody>
+    </FinanceClientsBody>
   );
 
   return (

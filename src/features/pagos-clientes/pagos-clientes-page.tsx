@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
-import { ListBody } from '../../components/page/list-body';
+import { FinanceClientsBody } from '../../components/page/list-body';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import {
@@ -12,12 +12,11 @@ import {
   type PaymentStatusFilter,
 } from '../../domain/client-payments';
 import { formatMoney, formatNumber } from '../../domain/format';
-import { financeLoadError, useFinanceSources } from '../../lib/queries/finance-sources';
+import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { ClientPaymentsTable } from './components/client-payments-table';
 import { RegistrarPagoCard } from './components/registrar-pago-card';
 import { RegistrosModal } from './components/registros-modal';
-import { NO_CLIENT_DATA, NO_MATCHING_CLIENTS } from '../../lib/messages';
 
 const FILTERS = { cliente: '', documento: '', estado: 'todos' };
 const ESTADOS: readonly { value: PaymentStatusFilter; label: string }[] = [
@@ -68,17 +67,14 @@ export default function PagosClientesPage() {
   );
 
   const body = (
-    <ListBody
-      query={sources}
-      loadError={financeLoadError}
+    <FinanceClientsBody
+      sources={sources}
       total={all.length}
       shown={rows.length}
-      emptyMessage={NO_CLIENT_DATA}
-      noMatchMessage={NO_MATCHING_CLIENTS}
       onClearFilters={filters.clear}
     >
       <ClientPaymentsTable rows={rows} totals={totals} onShowRegistros={setRegistrosOf} />
-    </ListBody>
+    </FinanceClientsBody>
   );
 
   return (

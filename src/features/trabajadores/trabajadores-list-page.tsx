@@ -31,7 +31,7 @@ export default function TrabajadoresListPage() {
   const mutation = useToggleUsuarioActive();
   // One change at a time: a second mutate() while one runs would drop the first one's toast.
   const busy = mutation.isPending;
-  const { toggle, confirmation: deactivation } = useToggleWithConfirm({
+  const { toggle, ...deactivation } = useToggleWithConfirm({
     mutation,
     isActive,
     variables: toggleVariables,
@@ -65,12 +65,7 @@ export default function TrabajadoresListPage() {
       title="Lista de Trabajadores"
       primaryAction={<InsertLink to={paths.trabajadores.insertar.to()}>Insertar Trabajador</InsertLink>}
       after={
-        <ConfirmModal
-          title="Desactivar Usuario"
-          confirmLabel="Desactivar"
-          pendingLabel="Desactivando..."
-          {...deactivation.modalProps}
-        >
+        <ConfirmModal title="Desactivar Usuario" {...deactivation.modalProps}>
           ¿Estás seguro de desactivar al usuario <strong>{deactivation.target?.username}</strong>? No podrá
           iniciar sesión hasta que se active de nuevo.
         </ConfirmModal>

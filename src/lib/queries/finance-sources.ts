@@ -10,8 +10,6 @@ import { cobrosEstimadosQueryOptions } from './cobros-estimados';
 import { documentosQueryOptions } from './documentos';
 import { montosExtraQueryOptions } from './montos-extra';
 import { tareasQueryOptions } from './tareas';
-import { errorMessage } from '../api-error';
-import { LOAD_DATA_ERROR, UNKNOWN_ERROR } from '../messages';
 
 export type FinanceSources = {
   clientes: Cliente[];
@@ -75,9 +73,4 @@ function combineSources(results: UseQueryResult<unknown>[], withCobros: boolean)
     error: needed.find((result) => result.isError)?.error ?? null,
     refetch: () => needed.forEach((result) => void result.refetch()),
   };
-}
-
-/** The finance screens' load failure: 'Error al cargar los datos', then the reason. */
-export function financeLoadError(error: unknown): string {
-  return `${LOAD_DATA_ERROR}: ${errorMessage(error, UNKNOWN_ERROR)}`;
 }
