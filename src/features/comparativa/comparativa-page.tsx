@@ -45,24 +45,6 @@ export default function ComparativaPage() {
   const badges = comparativaBadges(rows);
   const page = pageOf(rows, Number(filters.values.pagina), COMPARATIVA_PAGE_SIZE);
 
-  const body = (
-    <FinanceClientsBody
-      sources={sources}
-      total={all.length}
-      shown={rows.length}
-      onClearFilters={filters.clear}
-    >
-      <ComparativaTable rows={page.rows} onAjuste={setAjuste} />
-      <Pagination
-        page={page.page}
-        pageSize={COMPARATIVA_PAGE_SIZE}
-        total={page.total}
-        noun="clientes"
-        onPageChange={(next) => filters.update({ pagina: String(next) })}
-      />
-    </FinanceClientsBody>
-  );
-
   return (
     <ListPage
       title="Comparativa Total a Cobrar"
@@ -107,7 +89,21 @@ export default function ComparativaPage() {
         )
       }
     >
-      {body}
+      <FinanceClientsBody
+        sources={sources}
+        total={all.length}
+        shown={rows.length}
+        onClearFilters={filters.clear}
+      >
+        <ComparativaTable rows={page.rows} onAjuste={setAjuste} />
+        <Pagination
+          page={page.page}
+          pageSize={COMPARATIVA_PAGE_SIZE}
+          total={page.total}
+          noun="clientes"
+          onPageChange={(next) => filters.update({ pagina: String(next) })}
+        />
+      </FinanceClientsBody>
     </ListPage>
   );
 }

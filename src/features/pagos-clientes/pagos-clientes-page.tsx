@@ -66,17 +66,6 @@ export default function PagosClientesPage() {
     [data?.tareas, estimadoOf],
   );
 
-  const body = (
-    <FinanceClientsBody
-      sources={sources}
-      total={all.length}
-      shown={rows.length}
-      onClearFilters={filters.clear}
-    >
-      <ClientPaymentsTable rows={rows} totals={totals} onShowRegistros={setRegistrosOf} />
-    </FinanceClientsBody>
-  );
-
   return (
     <ListPage
       title="Pagos de Clientes"
@@ -113,7 +102,14 @@ export default function PagosClientesPage() {
         />
       }
     >
-      {body}
+      <FinanceClientsBody
+        sources={sources}
+        total={all.length}
+        shown={rows.length}
+        onClearFilters={filters.clear}
+      >
+        <ClientPaymentsTable rows={rows} totals={totals} onShowRegistros={setRegistrosOf} />
+      </FinanceClientsBody>
     </ListPage>
   );
 }
