@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Form, Row } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import type { Column } from '../../components/data-table/data-table';
+import { DetailItem } from '../../components/detail-item';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
 import { FormPageStatus } from '../../components/page/form-page-status';
-import { ListCard } from '../../components/page/list-page';
+import { TableCard } from '../../components/page/table-card';
 import type { Documento, Registro } from '../../contract/documento';
 import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
 import { formatDate, formatNumber } from '../../domain/format';
@@ -33,12 +34,7 @@ const REGISTRO_COLUMNS: readonly Column<Registro>[] = [
 ];
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Col sm={6} lg={4}>
-      <dt className="small text-secondary fw-normal">{label}</dt>
-      <dd className="fw-semibold mb-0">{value}</dd>
-    </Col>
-  );
+  return <DetailItem sm={6} lg={4} label={label} value={value} />;
 }
 
 /**
@@ -102,21 +98,19 @@ function DocumentoForm({ documento }: { documento: Documento }) {
 function RegistrosCard({ documento }: { documento: Documento }) {
   return (
     <div className="form-page form-page-wide">
-      <ListCard title="Registros del documento">
-        <DataTable
-          columns={REGISTRO_COLUMNS}
-          rows={documento.contenido_registros}
-          getRowId={(row) => row.id}
-          caption="Registros del documento"
-          emptyMessage="El documento no tiene registros"
-          searchPlaceholder="Buscar registro..."
-          exportFileName={`registros-${documento.nombre_archivo.replace(/\.[^.]+$/, '')}`}
-          urlKey="registros"
-          maxHeight="320px"
-          pageSizeOptions={[100, 250, 500]}
-          countNoun="registros"
-        />
-      </ListCard>
+      <TableCard
+        title="Registros del documento"
+        columns={REGISTRO_COLUMNS}
+        rows={documento.contenido_registros}
+        getRowId={(row) => row.id}
+        emptyMessage="El documento no tiene registros"
+        searchPlaceholder="Buscar registro..."
+        exportFileName={`registros-${documento.nombre_archivo.replace(/\.[^.]+$/, '')}`}
+        urlKey="registros"
+        maxHeight="320px"
+        pageSizeOptions={[100, 250, 500]}
+        countNoun="registros"
+      />
     </div>
   );
 }
