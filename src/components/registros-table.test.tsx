@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { DetailItem } from './detail-item';
+import { DetailList } from './detail-list';
 import { RegistrosTable } from './registros-table';
 import { MoneyInput, UnitsInput } from './number-inputs';
 
@@ -34,15 +34,21 @@ describe('RegistrosTable', () => {
   });
 });
 
-describe('DetailItem', () => {
-  it('pairs a label with its value in a description list', () => {
+describe('DetailList', () => {
+  it('pairs each label with its value in a description list, in order', () => {
     render(
-      <dl>
-        <DetailItem label="Cliente" value="Clínica Norte" />
-      </dl>,
+      <DetailList
+        items={[
+          ['Cliente', 'Clínica Norte'],
+          ['Mes', 'Enero'],
+        ]}
+      />,
     );
-    expect(screen.getByRole('term')).toHaveTextContent('Cliente');
-    expect(screen.getByRole('definition')).toHaveTextContent('Clínica Norte');
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Cliente', 'Mes']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Clínica Norte',
+      'Enero',
+    ]);
   });
 });
 

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Form, Row } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Column } from '../../components/data-table/data-table';
-import { DetailItem } from '../../components/detail-item';
+import { DetailList } from '../../components/detail-list';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
@@ -32,10 +32,6 @@ const REGISTRO_COLUMNS: readonly Column<Registro>[] = [
   { id: 'nombre', header: 'Nombre completo', value: (row) => row.nombre_completo },
   { id: 'unidades', header: 'Unidades', value: (row) => row.unidades, align: 'end', width: '8rem' },
 ];
-
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return <DetailItem sm={6} lg={4} label={label} value={value} />;
-}
 
 /**
  * The document's details and its two flags, the only fields the API lets change, on a form page;
@@ -73,13 +69,18 @@ function DocumentoForm({ documento }: { documento: Documento }) {
       isPending={update.isPending}
       submitDisabled={saved}
     >
-      <Row as="dl" className="g-3 mb-4">
-        <Detail label="Archivo" value={<FileName name={documento.nombre_archivo} />} />
-        <Detail label="Cliente" value={documento.cliente?.nombre || 'N/A'} />
-        <Detail label="Tipo" value={documentTypeLabel(documento.tipo)} />
-        <Detail label="Fecha creación" value={formatDate(documento.fecha_creacion)} />
-        <Detail label="Registros" value={formatNumber(documento.total_registros)} />
-      </Row>
+      <DetailList
+        sm={2}
+        lg={3}
+        className="g-3 mb-4"
+        items={[
+          ['Archivo', <FileName name={documento.nombre_archivo} />],
+          ['Cliente', documento.cliente?.nombre || 'N/A'],
+          ['Tipo', documentTypeLabel(documento.tipo)],
+          ['Fecha creación', formatDate(documento.fecha_creacion)],
+          ['Registros', formatNumber(documento.total_registros)],
+        ]}
+      />
       {saved && (
         <Alert variant="success" role="status">
           {UPDATED}. Volviendo a la lista...

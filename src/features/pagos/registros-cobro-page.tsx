@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Row } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { RegistrosTable } from '../../components/registros-table';
-import { DetailItem } from '../../components/detail-item';
+import { DetailList } from '../../components/detail-list';
 import { DetailPage } from '../../components/page/detail-page';
 import { COBRO_DETAIL_MESSAGES, type Cobro, type CobroRegistro } from '../../contract/cobro';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
@@ -58,11 +58,7 @@ function GeneralInfo({ cobro }: { cobro: Cobro }) {
     <Card className="shadow-sm mb-3" as="section" aria-label="Información general">
       <Card.Body>
         <h2 className="h6 mb-3">Información general</h2>
-        <Row as="dl" xs={1} md={2} className="mb-0 g-2">
-          {items.map(([label, value]) => (
-            <DetailItem key={label} label={label} value={value} />
-          ))}
-        </Row>
+        <DetailList xs={1} md={2} className="mb-0 g-2" items={items} />
       </Card.Body>
     </Card>
   );
