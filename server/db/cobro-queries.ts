@@ -157,20 +157,19 @@ const MAX_CACHED_SCOPES = 32;
  * takes its marks with it. The reader reads the marks past the last it saw rather than deleting
  * them, so reading a list writes nothing and other caches keyed by total_changes() stay valid.
  */
+/** A write to a row of `table` dirties the cobro its `column` names: before and after an update. */
+const markCobroOfRow = (name: string, table: string, column: string) => `
+  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_${name}_insert AFTER INSERT ON main.${table}
+    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (new.${column}); END;
+  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_${name}_update AFTER UPDATE ON main.${table}
+    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.${column}), (new.${column}); END;
+  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_${name}_delete AFTER DELETE ON main.${table}
+    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.${column}); END;`;
+
 const DIRTY_TRACKING = `
   CREATE TEMP TABLE IF NOT EXISTS cobro_list_dirty (seq INTEGER PRIMARY KEY AUTOINCREMENT, id INTEGER NOT NULL);
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_cobro_insert AFTER INSERT ON main.cobros
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (new.id); END;
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_cobro_update AFTER UPDATE ON main.cobros
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.id), (new.id); END;
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_cobro_delete AFTER DELETE ON main.cobros
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.id); END;
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_registro_insert AFTER INSERT ON main.cobro_registros
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (new.cobro_id); END;
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_registro_update AFTER UPDATE ON main.cobro_registros
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.cobro_id), (new.cobro_id); END;
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_registro_delete AFTER DELETE ON main.cobro_registros
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.cobro_id); END;
+  ${markCobroOfRow('cobro', 'cobros', 'id')}
+  ${markCobroOfRow('registro', 'cobro_registros', 'cobro_id')}
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_user_update AFTER UPDATE ON main.users
     BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros
       WHERE usuario_registra_id = old.id OR usuario_supervisor_id = old.id; END;

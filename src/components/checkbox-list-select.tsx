@@ -3,6 +3,8 @@ import { Form } from 'react-bootstrap';
 import { normalizeForSearch } from '../domain/collator';
 import { matchesTerms, searchTerms } from './data-table/rows';
 import { RequiredMark } from './required-mark';
+import { FieldError } from './field-error';
+import { SearchBox } from './search-box';
 
 export interface CheckboxOption<Value extends string | number> {
   value: Value;
@@ -75,17 +77,12 @@ export function CheckboxListSelect<Value extends string | number>({
         {label}
         {required && <RequiredMark />}
       </legend>
-      <Form.Label htmlFor={`${id}-search`} visuallyHidden>
-        {`Buscar ${label.toLowerCase()}`}
-      </Form.Label>
-      <Form.Control
+      <SearchBox
         id={`${id}-search`}
-        type="search"
-        size="sm"
-        autoComplete="off"
+        label={`Buscar ${label.toLowerCase()}`}
         placeholder={searchPlaceholder}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
         className="mb-2"
       />
       <div
@@ -110,11 +107,7 @@ export function CheckboxListSelect<Value extends string | number>({
       <div id={countId} className="form-text" aria-live="polite">
         {selectedLabel}: {chosen.size} de {options.length}
       </div>
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Form } from 'react-bootstrap';
 import { formatFileSize } from '../lib/file-size';
 import { RemoveIcon, UploadIcon } from './icons';
 import { RequiredMark } from './required-mark';
+import { FieldError } from './field-error';
 
 /**
  * A file input in Spanish: the browser's own says 'Choose Files / No file chosen' in the
@@ -83,11 +84,7 @@ export function FilePicker({
       {accept && accept.length > 0 && (
         <div className="form-text">Formatos aceptados: {accept.join(', ')}</div>
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} message={error} />
       {count > 0 && (
         <ul className="list-group mt-2" aria-label="Archivos seleccionados">
           {files.map((file, index) => (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
+import { SelectOptions } from './select-options';
 
 export type FilterOption = readonly [value: string, label: string];
 
@@ -22,11 +23,7 @@ export function FilterSelect({
         {label}
       </Form.Label>
       <Form.Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Form.Select>
     </div>
   );

@@ -3,37 +3,21 @@ import {
   balanceCents,
   fundCents,
   paymentStatusCents,
-  proportionalSharesCents,
   type BalanceCents,
   type PaymentStatus,
 } from './finance';
 import {
-  documentEstimatesByClient,
+  clientDocuments,
   filterClientDocuments,
-  paidByClient,
-  type DocumentEstimate,
-  type FinanceCliente,
-  type FinanceDocumento,
-  type FinanceEstimado,
-  type FinanceMonto,
-  type FinanceTarea,
+  type ClientDocumentsInput,
+  type PaidDocumentEstimate,
 } from './finance-joins';
 
 /** 'Pagos de Clientes' (spec sections 2 and 4): each client, its documents and their adjustments. */
 
-export type ClientPaymentsInput = {
-  clientes: readonly FinanceCliente[];
-  documentos: readonly FinanceDocumento[];
-  estimados: readonly FinanceEstimado[];
-  tareas: readonly FinanceTarea[];
-  montos: readonly FinanceMonto[];
-};
+export type ClientPaymentsInput = ClientDocumentsInput;
 
-export type DocumentPaymentRow = DocumentEstimate & {
-  /** The client's payments spread over its documents in proportion to their estimates. */
-  paidCents: Cents;
-  status: PaymentStatus;
-};
+export type DocumentPaymentRow = PaidDocumentEstimate & { status: PaymentStatus };
 
 export type ClientPaymentRow = {
   id: number;
@@ -48,31 +32,19 @@ export type ClientPaymentRow = {
 };
 
 export function clientPaymentRows(input: ClientPaymentsInput): ClientPaymentRow[] {
-  const documentsByClient = documentEstimatesByClient(input.documentos, input.estimados, input.tareas);
-  const paid = paidByClient(input.montos);
-  return input.clientes.map((cliente) => {
-    const documents = documentsByClient.get(cliente.id) ?? [];
-    const paidCents = paid.get(cliente.id) ?? 0;
-    const shares = proportionalSharesCents(
-      paidCents,
-      documents.map((document) => ({ id: document.id, estimated: document.estimatedCents })),
-    );
-    const estimatedCents = sumCents(documents.map((document) => document.estimatedCents));
-    return {
-      id: cliente.id,
-      nombre: cliente.nombre,
-      documents: documents.map((document, index) => ({
-        ...document,
-        paidCents: shares[index].cents,
-        status: paymentStatusCents(document.estimatedCents, shares[index].cents),
-      })),
-      estimatedCents,
-      paidCents,
-      balance: balanceCents(estimatedCents, paidCents),
-      status: paymentStatusCents(estimatedCents, paidCents),
-      fundCents: fundCents(estimatedCents, paidCents),
-    };
-  });
+  return clientDocuments(input).map(({ cliente, documents, paidCents, estimatedCents }) => ({
+    id: cliente.id,
+    nombre: cliente.nombre,
+    documents: documents.map((document) => ({
+      ...document,
+      status: paymentStatusCents(document.estimatedCents, document.paidCents),
+    })),
+    estimatedCents,
+    paidCents,
+    balance: balanceCents(estimatedCents, paidCents),
+    status: paymentStatusCents(estimatedCents, paidCents),
+    fundCents: fundCents(estimatedCents, paidCents),
+  }));
 }
 
 export type PaymentStatusFilter = 'todos' | 'pendientes' | 'pagados';

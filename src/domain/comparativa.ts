@@ -1,16 +1,11 @@
 import { fromCents, lineCents, sumCents, type Cents } from './cents';
-import { balanceCents, isDiscrepancy, proportionalSharesCents, type BalanceCents } from './finance';
+import { balanceCents, isDiscrepancy, type BalanceCents } from './finance';
 import {
-  documentEstimatesByClient,
+  clientDocuments,
   filterClientDocuments,
   groupBy,
-  paidByClient,
-  type DocumentEstimate,
-  type FinanceCliente,
-  type FinanceDocumento,
-  type FinanceEstimado,
-  type FinanceMonto,
-  type FinanceTarea,
+  type ClientDocumentsInput,
+  type PaidDocumentEstimate,
 } from './finance-joins';
 import { sum } from './numeric';
 import { cobroUnits, type CobroUnitsInput } from './units';
@@ -33,14 +28,7 @@ export type ComparativaCobro = CobroUnitsInput & {
   usuario_registra: { nombre: string } | null;
 };
 
-export type ComparativaInput = {
-  clientes: readonly FinanceCliente[];
-  documentos: readonly FinanceDocumento[];
-  estimados: readonly FinanceEstimado[];
-  tareas: readonly FinanceTarea[];
-  montos: readonly FinanceMonto[];
-  cobros: readonly ComparativaCobro[];
-};
+export type ComparativaInput = ClientDocumentsInput & { cobros: readonly ComparativaCobro[] };
 
 export type ActualCobroRow = {
   id: number;
@@ -51,11 +39,10 @@ export type ActualCobroRow = {
   cents: Cents;
 };
 
-export type ComparativaDocumentRow = DocumentEstimate & {
+export type ComparativaDocumentRow = PaidDocumentEstimate & {
   cobros: ActualCobroRow[];
   actualUnits: number;
   actualCents: Cents;
-  paidCents: Cents;
   /** Actual minus estimated. */
   differenceCents: Cents;
   discrepancy: boolean;
@@ -75,17 +62,9 @@ export type ComparativaClientRow = {
 };
 
 export function comparativaRows(input: ComparativaInput): ComparativaClientRow[] {
-  const documentsByClient = documentEstimatesByClient(input.documentos, input.estimados, input.tareas);
-  const paid = paidByClient(input.montos);
   const cobrosByDocument = groupBy(input.cobros, (cobro) => cobro.documento?.id ?? null);
-  return input.clientes.map((cliente) => {
-    const estimates = documentsByClient.get(cliente.id) ?? [];
-    const paidCents = paid.get(cliente.id) ?? 0;
-    const shares = proportionalSharesCents(
-      paidCents,
-      estimates.map((document) => ({ id: document.id, estimated: document.estimatedCents })),
-    );
-    const documents = estimates.map((document, index): ComparativaDocumentRow => {
+  return clientDocuments(input).map(({ cliente, documents: estimates, paidCents, estimatedCents }) => {
+    const documents = estimates.map((document): ComparativaDocumentRow => {
       const cobros = (cobrosByDocument.get(document.id) ?? []).map((cobro) => {
         // Records of the three kinds, or `unidades` when they sum to 0: never both.
         const units = cobroUnits(cobro);
@@ -105,12 +84,10 @@ export function comparativaRows(input: ComparativaInput): ComparativaClientRow[]
         cobros,
         actualUnits,
         actualCents,
-        paidCents: shares[index].cents,
         differenceCents: actualCents - document.estimatedCents,
         discrepancy: isDiscrepancy(actualUnits, fromCents(document.estimatedCents)),
       };
     });
-    const estimatedCents = sumCents(documents.map((document) => document.estimatedCents));
     return {
       id: cliente.id,
       nombre: cliente.nombre,

@@ -4,6 +4,7 @@ import {
   adjustmentCents,
   adjustmentKind,
   estimateTotalCents,
+  proportionalSharesCents,
   type AdjustmentInput,
   type AdjustmentKind,
   type EstimateInput,
@@ -92,6 +93,51 @@ export function documentEstimatesByClient(
   return byClient;
 }
 
+export type ClientDocumentsInput = {
+  clientes: readonly FinanceCliente[];
+  documentos: readonly FinanceDocumento[];
+  estimados: readonly FinanceEstimado[];
+  tareas: readonly FinanceTarea[];
+  montos: readonly FinanceMonto[];
+};
+
+export type PaidDocumentEstimate = DocumentEstimate & {
+  /** The client's payments spread over its documents in proportion to their estimates. */
+  paidCents: Cents;
+};
+
+export type ClientDocuments = {
+  cliente: FinanceCliente;
+  documents: PaidDocumentEstimate[];
+  /** What the client paid in all: its extra amounts. */
+  paidCents: Cents;
+  /** The sum of its documents' estimates. */
+  estimatedCents: Cents;
+};
+
+/**
+ * Each client with its documents' estimates and its money received spread over them: the figures
+ * the client payments and the comparison both start from.
+ */
+export function clientDocuments(input: ClientDocumentsInput): ClientDocuments[] {
+  const documentsByClient = documentEstimatesByClient(input.documentos, input.estimados, input.tareas);
+  const paid = paidByClient(input.montos);
+  return input.clientes.map((cliente) => {
+    const estimates = documentsByClient.get(cliente.id) ?? [];
+    const paidCents = paid.get(cliente.id) ?? 0;
+    const shares = proportionalSharesCents(
+      paidCents,
+      estimates.map((document) => ({ id: document.id, estimated: document.estimatedCents })),
+    );
+    return {
+      cliente,
+      documents: estimates.map((document, index) => ({ ...document, paidCents: shares[index].cents })),
+      paidCents,
+      estimatedCents: sumCents(estimates.map((document) => document.estimatedCents)),
+    };
+  });
+}
+
 export type ClientDocumentFilters = { cliente: string; documento: string };
 
 /**
@@ -99,11 +145,9 @@ export type ClientDocumentFilters = { cliente: string; documento: string };
  * a document filter narrows its documents and drops a client left with none. It narrows what is
  * listed, never a client's figures.
  */
-export function filterClientDocuments<Row extends { nombre: string; documents: readonly { nombre: string }[] }>(
-  rows: readonly Row[],
-  filters: ClientDocumentFilters,
-  keep: (row: Row) => boolean = () => true,
-): Row[] {
+export function filterClientDocuments<
+  Row extends { nombre: string; documents: readonly { nombre: string }[] },
+>(rows: readonly Row[], filters: ClientDocumentFilters, keep: (row: Row) => boolean = () => true): Row[] {
   const byDocument = filters.documento.trim() !== '';
   return rows.flatMap((row) => {
     if (!matchesSearch(row.nombre, filters.cliente) || !keep(row)) return [];

@@ -6,6 +6,8 @@ import type { Registro } from '../../contract/documento';
 import { formatUnits } from '../../domain/format';
 import { sum } from '../../domain/numeric';
 import { recordUnitsForTask } from '../../domain/units';
+import { FieldError } from '../field-error';
+import { SearchBox } from '../search-box';
 
 /** Records shown before the list scrolls; long documents keep the rest of the form in view. */
 const LIST_MAX_HEIGHT = '18rem';
@@ -109,17 +111,12 @@ export function RegistrosPicker({
             />
           )}
           <div className="ms-auto flex-grow-1" style={{ maxWidth: '18rem' }}>
-            <Form.Label htmlFor={`${baseId}-buscar`} visuallyHidden>
-              Buscar registro
-            </Form.Label>
-            <Form.Control
+            <SearchBox
               id={`${baseId}-buscar`}
-              type="search"
-              size="sm"
-              autoComplete="off"
+              label="Buscar registro"
               placeholder="Buscar registro..."
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={setQuery}
             />
           </div>
         </div>
@@ -160,11 +157,7 @@ export function RegistrosPicker({
           </span>
         </div>
       </div>
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -30,17 +30,33 @@ export function targetOptions(
   return isSupervisor ? [...mine, ['supervisados', 'Cobros Supervisados'], ['ambas', 'Ambas Tablas']] : mine;
 }
 
+/** The filters chosen from a select. */
+export type SelectFilterField = 'por' | 'mes' | 'en';
+
+const readPor = (value: string | null): FilterField => (value === 'documento' ? 'documento' : 'cliente');
+const readMes = (value: string | null): Month | null => (isMonth(value) ? value : null);
+const readEn = (value: string | null, isSupervisor: boolean): FilterTarget =>
+  isSupervisor && (value === 'supervisados' || value === 'ambas') ? value : 'mis';
+
 /** Hand-edited or stale values fall back to the defaults rather than hiding every cobro. */
 export function parseCobroFilters(search: URLSearchParams, isSupervisor: boolean): CobroFilters {
-  const por = search.get(PARAMS.por);
-  const mes = search.get(PARAMS.mes);
-  const en = search.get(PARAMS.en);
   return {
     texto: search.get(PARAMS.texto)?.trim() ?? '',
-    por: por === 'documento' ? 'documento' : 'cliente',
-    mes: isMonth(mes) ? mes : null,
-    en: isSupervisor && (en === 'supervisados' || en === 'ambas') ? en : 'mis',
+    por: readPor(search.get(PARAMS.por)),
+    mes: readMes(search.get(PARAMS.mes)),
+    en: readEn(search.get(PARAMS.en), isSupervisor),
   };
+}
+
+/** One select's new value, read by the same rules as the URL's. */
+export function readFilterSelect(
+  field: SelectFilterField,
+  value: string,
+  isSupervisor: boolean,
+): Partial<CobroFilters> {
+  if (field === 'por') return { por: readPor(value) };
+  if (field === 'mes') return { mes: readMes(value) };
+  return { en: readEn(value, isSupervisor) };
 }
 
 /**

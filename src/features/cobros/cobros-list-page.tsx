@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { numberColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { ListCard, ListPage } from '../../components/page/list-page';
+import { ListPage } from '../../components/page/list-page';
 import { TruncatedText } from '../../components/truncated-text';
 import { AgencyList } from '../../components/agency-list';
 import { SignedAmount } from '../../components/money';
@@ -39,6 +39,7 @@ import { paths } from '../../lib/paths';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
+import { TableCard } from '../../components/page/table-card';
 
 const LOAD_ERROR = 'Error al cargar la lista de cobros';
 const DELETE_ERROR = 'Error al eliminar el cobro';
@@ -328,25 +329,23 @@ export default function CobrosListPage() {
       after={
         <>
           {isSupervisor && (
-            <ListCard title="Cobros Supervisados">
-              <DataTable
-                columns={SUPERVISED_COLUMNS}
-                rows={view.supervised}
-                getRowId={(row) => row.usuarioId}
-                caption="Cobros Supervisados"
-                {...tableState}
-                emptyMessage={
-                  filtered && filters.en !== 'mis'
-                    ? 'No hay cobros supervisados que coincidan con los filtros aplicados'
-                    : 'No hay cobros supervisados'
-                }
-                searchable={false}
-                exportFileName="cobros-supervisados"
-                defaultSort={{ id: 'usuario', dir: 'asc' }}
-                urlKey={SUPERVISED_URL_KEY}
-                countNoun="usuarios"
-              />
-            </ListCard>
+            <TableCard
+              title="Cobros Supervisados"
+              columns={SUPERVISED_COLUMNS}
+              rows={view.supervised}
+              getRowId={(row) => row.usuarioId}
+              {...tableState}
+              emptyMessage={
+                filtered && filters.en !== 'mis'
+                  ? 'No hay cobros supervisados que coincidan con los filtros aplicados'
+                  : 'No hay cobros supervisados'
+              }
+              searchable={false}
+              exportFileName="cobros-supervisados"
+              defaultSort={{ id: 'usuario', dir: 'asc' }}
+              urlKey={SUPERVISED_URL_KEY}
+              countNoun="usuarios"
+            />
           )}
           <ConfirmModal title={CONFIRM_DELETE_TITLE} {...deleteAction.modalProps}>
             {DELETE_QUESTION}

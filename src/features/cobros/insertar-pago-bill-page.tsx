@@ -34,6 +34,7 @@ import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids'
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { FormError } from '../../components/form-error';
 import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
+import { UnitsInput } from '../../components/number-inputs';
 
 const SAVED = COBRO_DETAIL_MESSAGES.paymentInserted;
 const SAVE_ERROR = 'Error al insertar el pago';
@@ -217,14 +218,7 @@ export default function InsertarPagoBillPage() {
             <Col sm={6}>
               <Form.Group controlId="pago-bill-unidades">
                 <Form.Label>Unidades</Form.Label>
-                <Form.Control
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  isInvalid={!!errors.unidades}
-                  {...register('unidades')}
-                />
+                <UnitsInput isInvalid={!!errors.unidades} {...register('unidades')} />
                 {errors.unidades?.message !== ALL_REQUIRED && (
                   <Form.Control.Feedback type="invalid">{errors.unidades?.message}</Form.Control.Feedback>
                 )}

@@ -17,36 +17,31 @@ const choice = z
  * The form's own schema rather than the contract's: the contract reads the ids as unions, whose
  * messages the form resolver would replace with zod's generic ones. The messages are the contract's.
  */
-export const pagoBillSchema = z
-  .object({
-    cliente: choice,
-    documento: choice,
-    usuario_registra: choice,
-    unidades: choice,
-    mes: choice,
-  })
-  .superRefine((values, ctx) => {
-    for (const field of ['cliente', 'documento', 'usuario_registra', 'unidades', 'mes'] as const) {
-      if (!values[field].trim()) ctx.addIssue({ code: 'custom', path: [field], message: ALL_REQUIRED });
-    }
-    const unidades = values.unidades.trim();
-    if (unidades && !WHOLE_NUMBER.test(unidades))
-      ctx.addIssue({ code: 'custom', path: ['unidades'], message: COBRO_MESSAGES.unidadesInvalid });
-    else if (Number(unidades) > COBRO_UNIDADES_MAX)
-      ctx.addIssue({ code: 'custom', path: ['unidades'], message: COBRO_MESSAGES.unidadesTooLarge });
-    if (values.mes && !isMonth(values.mes))
-      ctx.addIssue({ code: 'custom', path: ['mes'], message: ALL_REQUIRED });
-  });
+const pagoBillFields = z.object({
+  cliente: choice,
+  documento: choice,
+  usuario_registra: choice,
+  unidades: choice,
+  mes: choice,
+});
+
+export const pagoBillSchema = pagoBillFields.superRefine((values, ctx) => {
+  for (const [field, value] of Object.entries(values)) {
+    if (!value.trim()) ctx.addIssue({ code: 'custom', path: [field], message: ALL_REQUIRED });
+  }
+  const unidades = values.unidades.trim();
+  if (unidades && !WHOLE_NUMBER.test(unidades))
+    ctx.addIssue({ code: 'custom', path: ['unidades'], message: COBRO_MESSAGES.unidadesInvalid });
+  else if (Number(unidades) > COBRO_UNIDADES_MAX)
+    ctx.addIssue({ code: 'custom', path: ['unidades'], message: COBRO_MESSAGES.unidadesTooLarge });
+  if (values.mes && !isMonth(values.mes))
+    ctx.addIssue({ code: 'custom', path: ['mes'], message: ALL_REQUIRED });
+});
 export type PagoBillValues = z.input<typeof pagoBillSchema>;
 export type PagoBillData = z.output<typeof pagoBillSchema>;
 
-export const EMPTY_PAGO_BILL = {
-  cliente: '',
-  documento: '',
-  usuario_registra: '',
-  unidades: '',
-  mes: '',
-} satisfies PagoBillValues;
+/** Every field empty: what `choice` makes of a missing value. */
+export const EMPTY_PAGO_BILL: PagoBillValues = pagoBillFields.parse({});
 
 export function toInsertarCobroDobleRequest(values: PagoBillData): InsertarCobroDobleBody {
   return {

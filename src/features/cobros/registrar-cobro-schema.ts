@@ -1,7 +1,6 @@
 import type { Documento } from '../../contract/documento';
-import { cascadeRequestBase, type CobroCascadeData } from '../../components/cobro/cobro-cascade-schema';
-import { documentUnits, pickedRegistros } from '../../components/cobro/picked-registros';
-import { taskUsesRecords } from '../../domain/task-types';
+import type { CobroCascadeData } from '../../components/cobro/cobro-cascade-schema';
+import { cascadeCobro } from '../../components/cobro/picked-registros';
 import type { InsertarCobroBody } from './api/insert-cobro';
 
 /**
@@ -13,9 +12,6 @@ export function toInsertarCobroRequest(
   documento: Documento,
   needsSupervisor: boolean,
 ): InsertarCobroBody {
-  const base = cascadeRequestBase(values, needsSupervisor);
-  const tipo = base.tipo_tarea;
-  return taskUsesRecords(tipo)
-    ? { ...base, contenido_registro: pickedRegistros(documento.contenido_registros, values.registros, tipo) }
-    : { ...base, unidades: documentUnits(tipo, documento) };
+  const { base, registros, unidades } = cascadeCobro(values, documento, needsSupervisor);
+  return registros ? { ...base, contenido_registro: registros } : { ...base, unidades };
 }

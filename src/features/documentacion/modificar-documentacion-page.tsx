@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import type { Column } from '../../components/data-table/data-table';
+import { DetailList } from '../../components/detail-list';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
 import { FormPageStatus } from '../../components/page/form-page-status';
-import { ListCard } from '../../components/page/list-page';
+import { TableCard } from '../../components/page/table-card';
 import type { Documento, Registro } from '../../contract/documento';
 import { DOCUMENT_EDIT_REDIRECT_MS, DOCUMENT_TOAST_AUTOCLOSE_MS } from '../../lib/timings';
 import { formatDate, formatNumber } from '../../domain/format';
@@ -31,15 +32,6 @@ const REGISTRO_COLUMNS: readonly Column<Registro>[] = [
   { id: 'nombre', header: 'Nombre completo', value: (row) => row.nombre_completo },
   { id: 'unidades', header: 'Unidades', value: (row) => row.unidades, align: 'end', width: '8rem' },
 ];
-
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Col sm={6} lg={4}>
-      <dt className="small text-secondary fw-normal">{label}</dt>
-      <dd className="fw-semibold mb-0">{value}</dd>
-    </Col>
-  );
-}
 
 /**
  * The document's details and its two flags, the only fields the API lets change, on a form page;
@@ -77,13 +69,18 @@ function DocumentoForm({ documento }: { documento: Documento }) {
       isPending={update.isPending}
       submitDisabled={saved}
     >
-      <Row as="dl" className="g-3 mb-4">
-        <Detail label="Archivo" value={<FileName name={documento.nombre_archivo} />} />
-        <Detail label="Cliente" value={documento.cliente?.nombre || 'N/A'} />
-        <Detail label="Tipo" value={documentTypeLabel(documento.tipo)} />
-        <Detail label="Fecha creación" value={formatDate(documento.fecha_creacion)} />
-        <Detail label="Registros" value={formatNumber(documento.total_registros)} />
-      </Row>
+      <DetailList
+        sm={2}
+        lg={3}
+        className="g-3 mb-4"
+        items={[
+          ['Archivo', <FileName name={documento.nombre_archivo} />],
+          ['Cliente', documento.cliente?.nombre || 'N/A'],
+          ['Tipo', documentTypeLabel(documento.tipo)],
+          ['Fecha creación', formatDate(documento.fecha_creacion)],
+          ['Registros', formatNumber(documento.total_registros)],
+        ]}
+      />
       {saved && (
         <Alert variant="success" role="status">
           {UPDATED}. Volviendo a la lista...
@@ -102,21 +99,19 @@ function DocumentoForm({ documento }: { documento: Documento }) {
 function RegistrosCard({ documento }: { documento: Documento }) {
   return (
     <div className="form-page form-page-wide">
-      <ListCard title="Registros del documento">
-        <DataTable
-          columns={REGISTRO_COLUMNS}
-          rows={documento.contenido_registros}
-          getRowId={(row) => row.id}
-          caption="Registros del documento"
-          emptyMessage="El documento no tiene registros"
-          searchPlaceholder="Buscar registro..."
-          exportFileName={`registros-${documento.nombre_archivo.replace(/\.[^.]+$/, '')}`}
-          urlKey="registros"
-          maxHeight="320px"
-          pageSizeOptions={[100, 250, 500]}
-          countNoun="registros"
-        />
-      </ListCard>
+      <TableCard
+        title="Registros del documento"
+        columns={REGISTRO_COLUMNS}
+        rows={documento.contenido_registros}
+        getRowId={(row) => row.id}
+        emptyMessage="El documento no tiene registros"
+        searchPlaceholder="Buscar registro..."
+        exportFileName={`registros-${documento.nombre_archivo.replace(/\.[^.]+$/, '')}`}
+        urlKey="registros"
+        maxHeight="320px"
+        pageSizeOptions={[100, 250, 500]}
+        countNoun="registros"
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Documento } from '../../contract/documento';
-import { documentUnits, pickedRegistros } from '../../components/cobro/picked-registros';
-import { cascadeRequestBase, type CobroCascadeData } from '../../components/cobro/cobro-cascade-schema';
-import { taskUsesRecords } from '../../domain/task-types';
+import type { CobroCascadeData } from '../../components/cobro/cobro-cascade-schema';
+import { cascadeCobro } from '../../components/cobro/picked-registros';
 import type { AsignarCobroInput } from './api/asignar-cobro';
 
 /**
@@ -14,18 +13,16 @@ export function toAsignarCobro(
   documento: Documento,
   withSupervisor: boolean,
 ): AsignarCobroInput {
-  const base = cascadeRequestBase(values, withSupervisor);
+  const { base, registros, unidades } = cascadeCobro(values, documento, withSupervisor);
   const tipo = base.tipo_tarea;
-  const contenido = taskUsesRecords(tipo)
-    ? pickedRegistros(documento.contenido_registros, values.registros, tipo)
-    : [];
+  const contenido = registros ?? [];
   return {
     body: {
       usuario_registra: Number(values.trabajador),
       ...base,
       // Records carry their own units, which may have decimals; the whole-number `unidades`
       // override is only for the types without records.
-      ...(taskUsesRecords(tipo) ? {} : { unidades: documentUnits(tipo, documento) }),
+      ...(unidades === null ? {} : { unidades }),
       contenido,
     },
     tareas:

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { RegistrosTable } from '../../components/registros-table';
+import { DetailList } from '../../components/detail-list';
 import { DetailPage } from '../../components/page/detail-page';
 import { COBRO_DETAIL_MESSAGES, type Cobro, type CobroRegistro } from '../../contract/cobro';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
@@ -34,27 +36,7 @@ function RecordTable({ title, registros }: { title: string; registros: readonly 
     <Card className="shadow-sm mb-3" as="section" aria-label={`Registros ${title}`}>
       <Card.Body>
         <h2 className="h6 mb-2">Registros {title}</h2>
-        <Table size="sm" striped responsive className="mb-0">
-          <caption className="visually-hidden">Registros {title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Nombre completo</th>
-              <th scope="col" className="text-end">
-                Unidades
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {registros.map((registro, index) => (
-              <tr key={registro.id ?? `sin-id-${index}`}>
-                <td>{registro.id ?? '—'}</td>
-                <td>{registro.nombre_completo}</td>
-                <td className="text-end">{formatUnits(registro.unidades)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <RegistrosTable registros={registros} caption={`Registros ${title}`} className="mb-0" />
       </Card.Body>
     </Card>
   );
@@ -76,14 +58,7 @@ function GeneralInfo({ cobro }: { cobro: Cobro }) {
     <Card className="shadow-sm mb-3" as="section" aria-label="Información general">
       <Card.Body>
         <h2 className="h6 mb-3">Información general</h2>
-        <Row as="dl" xs={1} md={2} className="mb-0 g-2">
-          {items.map(([label, value]) => (
-            <Col key={label}>
-              <dt className="small text-secondary">{label}</dt>
-              <dd className="mb-0">{value}</dd>
-            </Col>
-          ))}
-        </Row>
+        <DetailList xs={1} md={2} className="mb-0 g-2" items={items} />
       </Card.Body>
     </Card>
   );

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { isMonth } from '../../../domain/months';
 import {
   EMPTY_FILTERS,
   FILTER_FIELD_OPTIONS,
+  readFilterSelect,
   targetOptions,
   type CobroFilters,
-  type FilterField,
-  type FilterTarget,
+  type SelectFilterField,
 } from '../cobro-filters';
 import { MonthOptions } from '../../../components/month-options';
+import { SelectOptions } from '../../../components/select-options';
 
 /**
  * Edits a draft of the filters; nothing changes in the tables until 'Aplicar Filtros'. The page
@@ -28,6 +28,21 @@ export function CobrosFilterCard({
 }) {
   const [draft, setDraft] = useState(applied);
   const change = (changes: Partial<CobroFilters>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const targets = targetOptions(isSupervisor, mainTitle);
+  const select = (field: SelectFilterField, label: string, lg: number, options: ReactNode) => (
+    <Col xs={12} sm={6} md={6} lg={lg}>
+      <Form.Group controlId={`cobros-filtro-${field}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Select
+          value={draft[field] ?? ''}
+          onChange={(event) => change(readFilterSelect(field, event.target.value, isSupervisor))}
+        >
+          {options}
+        </Form.Select>
+      </Form.Group>
+    </Col>
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,49 +67,9 @@ export function CobrosFilterCard({
                 />
               </Form.Group>
             </Col>
-            <Col xs={12} sm={6} md={6} lg={2}>
-              <Form.Group controlId="cobros-filtro-por">
-                <Form.Label>Filtrar por</Form.Label>
-                <Form.Select
-                  value={draft.por}
-                  onChange={(event) => change({ por: event.target.value as FilterField })}
-                >
-                  {FILTER_FIELD_OPTIONS.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col xs={12} sm={6} md={6} lg={3}>
-              <Form.Group controlId="cobros-filtro-mes">
-                <Form.Label>Mes</Form.Label>
-                <Form.Select
-                  value={draft.mes ?? ''}
-                  onChange={(event) =>
-                    change({ mes: isMonth(event.target.value) ? event.target.value : null })
-                  }
-                >
-                  <MonthOptions emptyLabel="Todos" />
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col xs={12} sm={6} md={6} lg={3}>
-              <Form.Group controlId="cobros-filtro-en">
-                <Form.Label>Aplicar en</Form.Label>
-                <Form.Select
-                  value={draft.en}
-                  onChange={(event) => change({ en: event.target.value as FilterTarget })}
-                >
-                  {targetOptions(isSupervisor, mainTitle).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
+            {select('por', 'Filtrar por', 2, <SelectOptions options={FILTER_FIELD_OPTIONS} />)}
+            {select('mes', 'Mes', 3, <MonthOptions emptyLabel="Todos" />)}
+            {select('en', 'Aplicar en', 3, <SelectOptions options={targets} />)}
           </Row>
           <div className="d-flex flex-wrap justify-content-end gap-2 mt-3">
             <Button type="button" variant="outline-secondary" onClick={() => onApply(EMPTY_FILTERS)}>

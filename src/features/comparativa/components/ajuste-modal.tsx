@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTarea } from '../../../lib/queries/create-tarea';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
+import { UnitsInput } from '../../../components/number-inputs';
 
 export type AjusteMode = 'sumar' | 'restar';
 export type AjusteTarget = { mode: AjusteMode; estimadoId: number; documento: string };
@@ -40,8 +41,7 @@ export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose
           onClose();
         },
         // The modal stays open with its input, so the user can retry.
-        onError: (error) =>
-          notify.error(`Error al guardar operación: ${errorMessage(error, UNKNOWN_ERROR)}`),
+        onError: (error) => notify.error(`Error al guardar operación: ${errorMessage(error, UNKNOWN_ERROR)}`),
       },
     );
   };
@@ -78,11 +78,7 @@ export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose
             </Form.Group>
             <Form.Group controlId={`${formId}-unidades`}>
               <Form.Label>Unidades</Form.Label>
-              <Form.Control
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
+              <UnitsInput
                 value={unidades}
                 isInvalid={touched && units === null}
                 onChange={(event) => setUnidades(event.target.value)}

@@ -7,7 +7,7 @@ import type { ComparativaClientRow } from '../../../domain/comparativa';
 import { formatMoney, formatUnits } from '../../../domain/format';
 import { monthLabel } from '../../../domain/months';
 import { taskTypeLabel } from '../../../domain/task-types';
-import type { AjusteTarget } from './ajuste-modal';
+import type { AjusteMode, AjusteTarget } from './ajuste-modal';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 const HEADERS = [
@@ -16,6 +16,11 @@ const HEADERS = [
   { label: 'Pagado', end: true },
   { label: 'Discrepancias' },
 ];
+const AJUSTE_MODES: readonly AjusteMode[] = ['sumar', 'restar'];
+const AJUSTE_BUTTONS = {
+  sumar: { verb: 'Sumar', variant: 'outline-success', symbol: '+' },
+  restar: { verb: 'Restar', variant: 'outline-danger', symbol: '−' },
+} as const;
 
 /** Clients, then documents (estimated against actual), then the actual cobros and the adjustments. */
 export function ComparativaTable({
@@ -53,17 +58,12 @@ export function ComparativaTable({
         client.documents.map((document) => {
           const docOpen = openDocuments.isOpen(document.id);
           const hasDetail = document.cobros.length > 0 || document.adjustments.length > 0;
-          const target = (mode: AjusteTarget['mode']) =>
-            document.estimadoId === null
+          const estimadoId = document.estimadoId;
+          // Adjustments are written against the cobro estimado: a document without one has none.
+          const ajustar =
+            estimadoId === null
               ? undefined
-              : () =>
-                  onAjuste({
-                    mode,
-                    estimadoId: document.estimadoId as number,
-                    documento: document.nombre,
-                  });
-          const sumar = target('sumar');
-          const restar = target('restar');
+              : (mode: AjusteMode) => onAjuste({ mode, estimadoId, documento: document.nombre });
           return (
             <Fragment key={document.id}>
               <tr className={document.discrepancy ? 'table-danger' : 'table-light'}>
@@ -88,25 +88,19 @@ export function ComparativaTable({
                   )}
                 </td>
                 <td className="text-end text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline-success"
-                    className="me-1"
-                    aria-label={`Sumar unidades a ${document.nombre}`}
-                    disabled={!sumar}
-                    onClick={sumar}
-                  >
-                    +
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Restar unidades a ${document.nombre}`}
-                    disabled={!restar}
-                    onClick={restar}
-                  >
-                    −
-                  </Button>
+                  {AJUSTE_MODES.map((mode, index) => (
+                    <Button
+                      key={mode}
+                      size="sm"
+                      variant={AJUSTE_BUTTONS[mode].variant}
+                      className={index === 0 ? 'me-1' : undefined}
+                      aria-label={`${AJUSTE_BUTTONS[mode].verb} unidades a ${document.nombre}`}
+                      disabled={!ajustar}
+                      onClick={ajustar && (() => ajustar(mode))}
+                    >
+                      {AJUSTE_BUTTONS[mode].symbol}
+                    </Button>
+                  ))}
                 </td>
               </tr>
               {docOpen &&

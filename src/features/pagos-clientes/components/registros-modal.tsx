@@ -1,7 +1,7 @@
 import { Modal, Table } from 'react-bootstrap';
+import { RegistrosTable } from '../../../components/registros-table';
 import type { Documento } from '../../../contract/documento';
 import type { Tarea } from '../../../contract/finanzas';
-import { formatUnits } from '../../../domain/format';
 import { taskTypeLabel } from '../../../domain/task-types';
 
 /**
@@ -37,26 +37,7 @@ export function RegistrosModal({
         {documento && documento.contenido_registros.length === 0 ? (
           <p className="mb-0 text-secondary">El documento no tiene registros.</p>
         ) : (
-          <Table size="sm" striped>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Nombre completo</th>
-                <th scope="col" className="text-end">
-                  Unidades
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documento?.contenido_registros.map((registro) => (
-                <tr key={registro.id}>
-                  <td>{registro.id}</td>
-                  <td>{registro.nombre_completo}</td>
-                  <td className="text-end">{formatUnits(registro.unidades)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <RegistrosTable registros={documento?.contenido_registros ?? []} />
         )}
         {openSpr.length > 0 && (
           <section aria-labelledby="registros-modal-open-spr">

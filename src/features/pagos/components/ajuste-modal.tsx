@@ -3,6 +3,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { COBRO_MESSAGES } from '../../../contract/cobro';
 import { parseDecimalInput } from '../../../domain/format';
 import { SubmitButton } from '../../../components/submit-button';
+import { MoneyInput } from '../../../components/number-inputs';
 
 export type AjusteKind = 'bonificado' | 'sancionado';
 
@@ -59,11 +60,8 @@ export function AjusteModal({
         <Modal.Body>
           <Form.Group className="mb-3" controlId={`${titleId}-monto`}>
             <Form.Label>Monto (S/.)</Form.Label>
-            <Form.Control
-              type="number"
-              step="0.01"
+            <MoneyInput
               min="0"
-              inputMode="decimal"
               value={monto}
               onChange={(event) => setMonto(event.target.value)}
               isInvalid={error !== null}
