@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { isRole } from '../../domain/roles';
 import { useSession } from '../../lib/use-session';
 import { useDocumentTitle } from '../../components/page/use-document-title';
+import { LoadingState } from '../../components/loading-state';
 import { HomeGreeting } from './home-greeting';
-import { OwnCobrosDashboard } from './components/own-cobros-dashboard';
-import { SuperAdminDashboard } from './components/superadmin-dashboard';
+
+// One chunk per dashboard: a worker's Home never loads, parses and evaluates the SuperAdmin's
+// finance schemas and joins, nor the SuperAdmin's the worker summary (issue 15, first paint).
+const OwnCobrosDashboard = lazy(() => import('./components/own-cobros-dashboard'));
+const SuperAdminDashboard = lazy(() => import('./components/superadmin-dashboard'));
 
 export default function HomePage() {
   const session = useSession();
@@ -16,8 +21,10 @@ export default function HomePage() {
   return (
     <>
       <HomeGreeting user={user} />
-      {showOwnCobros && <OwnCobrosDashboard user={user} />}
-      {user.role === 'SuperAdmin' && <SuperAdminDashboard />}
+      <Suspense fallback={<LoadingState />}>
+        {showOwnCobros && <OwnCobrosDashboard user={user} />}
+        {user.role === 'SuperAdmin' && <SuperAdminDashboard />}
+      </Suspense>
     </>
   );
 }
