@@ -70,4 +70,20 @@ describe('SuperAdmin Home', { timeout: 15_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Total Cobrar' })).toBeInTheDocument();
   });
+
+  it('reads no client list: the cards and the chart never need one', async () => {
+    let clientes = 0;
+    serveFinance();
+    server.use(
+      http.get(api('list_client/'), () => {
+        clientes += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    signIn('SuperAdmin');
+    renderApp('/home');
+    await screen.findByRole('table', { name: 'Cobrado y estimado por mes' }, { timeout: 8000 });
+    expect(screen.getByRole('region', { name: 'Total Cobrar' })).toBeInTheDocument();
+    expect(clientes).toBe(0);
+  });
 });
