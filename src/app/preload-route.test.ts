@@ -7,11 +7,13 @@ const mocks = vi.hoisted(() => ({
   evaluated: [] as string[],
 }));
 
-vi.mock('./routes', () => ({
+vi.mock('./routes', async (importOriginal) => ({
+  canAccess: (await importOriginal<typeof import('./routes')>()).canAccess,
   routeForPath: (path: string) =>
     ({
       '/home': { path: '/home', access: 'all', load: mocks.load },
       '/login': { path: '/login', access: 'public', load: mocks.load },
+      '/trabajadores': { path: '/trabajadores', access: ['SuperAdmin', 'Admin'], load: mocks.load },
     })[path],
 }));
 vi.mock('./query-layer', () => {
@@ -31,10 +33,11 @@ describe('preloadSignedInRoute', () => {
     expect(mocks.load).not.toHaveBeenCalled();
   });
 
-  it('loads nothing for a public route or an unknown path, even signed in', () => {
-    storeSession(tokenFor('Admin'), 'ana');
+  it('loads nothing for a public route, an unknown path or a page the role may not open', () => {
+    storeSession(tokenFor('user_User'), 'ana');
     preloadSignedInRoute('#/login');
     preloadSignedInRoute('#/no-existe');
+    preloadSignedInRoute('#/trabajadores');
     expect(mocks.load).not.toHaveBeenCalled();
   });
 

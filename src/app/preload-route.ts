@@ -1,5 +1,5 @@
 import { getSessionSnapshot } from '../lib/session';
-import { routeForPath } from './routes';
+import { canAccess, routeForPath } from './routes';
 
 /**
  * With a stored session, the signed-in page the address names, the query layer and the navbar
@@ -8,9 +8,11 @@ import { routeForPath } from './routes';
  * failure here is left to them, as they report it on the page.
  */
 export function preloadSignedInRoute(hash: string = window.location.hash): void {
-  if (getSessionSnapshot().status !== 'valid') return;
+  const session = getSessionSnapshot();
+  if (session.status !== 'valid') return;
   const route = routeForPath(hash.replace(/^#/, '').split('?')[0] || '/');
-  if (!route || route.access === 'public') return;
+  // A page the guard will refuse is not worth its chunk.
+  if (!route || route.access === 'public' || !canAccess(route.access, session.user.role)) return;
   const ignore = () => undefined;
   route.load().catch(ignore);
   import('./query-layer').catch(ignore);
