@@ -7,10 +7,13 @@
  *   BENCH_STATIC_DIR=dist-shell node node_modules/tsx/dist/cli.mjs bench/lighthouse.ts
  *
  * CHROME_PATH picks the browser (default Debian's /usr/bin/chromium); BENCH_PORT the port.
+ * BENCH_RUNS (default 1) audits every page that many times and prints the medians, since one run
+ * under a loaded machine says little; BENCH_REPORT_DIR keeps each run's Lighthouse JSON there
+ * (long tasks, bootup time, LCP element) for finding what makes a page slow.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -23,6 +26,8 @@ const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['accessibility', 'best-practices', 'performance'] as const;
 const ROLES = ['superadmin', 'admin', 'supervisor', 'usuario', 'supervisado'];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
 function startServer(database: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
@@ -72,8 +77,9 @@ function issueKinds(details: unknown): string {
 }
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
+type Audit = { scores: Scores; lcpMs: number; tbtMs: number; failing: string[] };
 
-async function audit(page: Page, url: string): Promise<{ scores: Scores; failing: string[] }> {
+async function audit(page: Page, url: string, report: string): Promise<Audit> {
   const result = await lighthouse(
     url,
     { onlyCategories: [...CATEGORIES], disableStorageReset: true, logLevel: 'error' },
@@ -81,6 +87,7 @@ async function audit(page: Page, url: string): Promise<{ scores: Scores; failing
     page,
   );
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+  if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${report}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -93,8 +100,21 @@ async function audit(page: Page, url: string): Promise<{ scores: Scores; failing
         (ref) => `${id}: ${ref.id} (${audits[ref.id]?.displayValue ?? issueKinds(audits[ref.id]?.details)})`,
       ),
   );
-  return { scores, failing };
+  const lcpMs = audits['largest-contentful-paint']?.numericValue ?? NaN;
+  const tbtMs = audits['total-blocking-time']?.numericValue ?? NaN;
+  return { scores, lcpMs, tbtMs, failing };
 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'cobros-lighthouse-'));
@@ -106,23 +126,33 @@ async function main() {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    const rows: { target: string; scores: Scores; failing: string[] }[] = [];
+    const targets = ['login', ...ROLES.map((role) => `${role} Home`)];
+    const runs = new Map<string, Audit[]>(targets.map((target) => [target, []]));
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
-    await signOut(page);
-    rows.push({ target: 'login', ...(await audit(page, `${BASE}/#/`)) });
-    for (const role of ROLES) {
-      await signIn(page, role);
-      rows.push({ target: `${role} Home`, ...(await audit(page, `${BASE}/#/home`)) });
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`run ${run}/${RUNS}, load average ${load()}`);
+      await signOut(page);
+      runs.get('login')!.push(await audit(page, `${BASE}/#/`, `login-${run}`));
+      for (const role of ROLES) {
+        await signIn(page, role);
+        runs.get(`${role} Home`)!.push(await audit(page, `${BASE}/#/home`, `${role}-${run}`));
+      }
     }
     await browser.disconnect();
 
-    console.log('target              a11y  bp  perf');
-    for (const { target, scores } of rows)
+    console.log(`medians of ${RUNS} run(s), load average at the end ${load()}`);
+    console.log('target              a11y  bp  perf   LCP ms   TBT ms  perf per run');
+    for (const [target, audits] of runs) {
+      const of = (pick: (audit: Audit) => number) => median(audits.map(pick));
       console.log(
-        `${target.padEnd(18)} ${String(scores.accessibility).padStart(5)} ${String(scores['best-practices']).padStart(3)} ${String(scores.performance).padStart(5)}`,
+        `${target.padEnd(18)} ${String(of((a) => a.scores.accessibility)).padStart(5)} ${String(of((a) => a.scores['best-practices'])).padStart(3)} ${String(of((a) => a.scores.performance)).padStart(5)} ${of((a) => a.lcpMs).toFixed(0).padStart(8)} ${of((a) => a.tbtMs).toFixed(0).padStart(8)}  ${audits.map((a) => a.scores.performance).join(' ')}`,
       );
-    for (const { target, failing } of rows)
-      if (failing.length) console.log(`${target}: ${failing.join('; ')}`);
+    }
+    for (const [target, audits] of runs)
+      audits.forEach(({ failing }, index) => {
+        if (failing.length) console.log(`${target} (run ${index + 1}): ${failing.join('; ')}`);
+      });
   } finally {
     chrome.kill();
     server.kill();

@@ -6,9 +6,12 @@ import './styles.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { purgeStaleSession } from './lib/session';
+import { preloadSignedInRoute } from './app/preload-route';
 
 // Before the first render, so no screen and no request ever sees an expired or undecodable token.
 purgeStaleSession();
+// After the purge: only a session that is still valid warms up its page.
+preloadSignedInRoute();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

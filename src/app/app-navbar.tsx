@@ -5,6 +5,7 @@ import { navFor } from './routes';
 import { logout } from './logout';
 import { RoleBadge, UserAvatar } from '../components/user-avatar';
 import { paths } from '../lib/paths';
+import { displayName } from '../domain/greeting';
 import {
   AgenciasIcon,
   BrandIcon,
@@ -50,7 +51,6 @@ function NavLabel({ to, label }: { to: string; label: string }) {
 export function AppNavbar({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
   const { primary, more } = navFor(user?.role, pathname);
-  const displayName = [user?.nombre, user?.apellido].filter(Boolean).join(' ') || user?.username || '';
 
   return (
     <Navbar bg="dark" variant="dark" expand="md" className="app-navbar shadow-sm" as="header" role="banner">
@@ -85,14 +85,8 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
                 id="nav-user"
                 title={
                   <span className="d-inline-flex align-items-center gap-2">
-                    <UserAvatar
-                      role={user.role}
-                      nombre={user.nombre}
-                      apellido={user.apellido}
-                      username={user.username}
-                      size={28}
-                    />
-                    <span>{displayName}</span>
+                    <UserAvatar user={user} size={28} />
+                    <span>{displayName(user)}</span>
                     <RoleBadge role={user.role} />
                   </span>
                 }

@@ -18,17 +18,12 @@ function initials(nombre: string, apellido: string, username: string): string {
   return (letters || username.slice(0, 2)).toUpperCase() || '?';
 }
 
+/** The user's initials on the role's colour; takes the session user, or any person with a role. */
 export function UserAvatar({
-  role,
-  nombre,
-  apellido,
-  username,
+  user: { role, nombre, apellido, username },
   size = 32,
 }: {
-  role: string | null;
-  nombre: string;
-  apellido: string;
-  username: string;
+  user: { role: string | null; nombre: string; apellido: string; username: string };
   size?: number;
 }) {
   return (

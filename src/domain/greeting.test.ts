@@ -1,4 +1,4 @@
-import { greeting } from './greeting';
+import { displayName, greeting } from './greeting';
 
 describe('greeting', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('greeting', () => {
     [23, 59, 'Buenas noches'],
   ])('%s:%s → %s', (hour, minute, expected) => {
     expect(greeting(new Date(2024, 4, 10, hour, minute))).toBe(expected);
+  });
+});
+
+describe('displayName', () => {
+  it.each([
+    [{ nombre: 'Ana', apellido: 'Torres', username: 'ana' }, 'Ana Torres'],
+    [{ nombre: 'Ana', apellido: '', username: 'ana' }, 'Ana'],
+    [{ nombre: '', apellido: 'Torres', username: 'ana' }, 'Torres'],
+    [{ nombre: '', apellido: '', username: 'ana' }, 'ana'],
+  ])('%o → %s', (person, expected) => {
+    expect(displayName(person)).toBe(expected);
   });
 });

@@ -10,3 +10,8 @@ export function greeting(now: Date = new Date()): Greeting {
   if (hour < EVENING_FROM_HOUR) return 'Buenas tardes';
   return 'Buenas noches';
 }
+
+/** How the app names a person (navbar, Home greeting): full name, or the username without one. */
+export function displayName(person: { nombre: string; apellido: string; username: string }): string {
+  return [person.nombre, person.apellido].filter(Boolean).join(' ') || person.username;
+}

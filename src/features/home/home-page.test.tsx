@@ -89,9 +89,14 @@ async function openHome(role: string) {
 }
 
 describe('Home of every role but SuperAdmin', () => {
-  // The first lazy load of the page and its chart pays for their transform; not a test's 1 s wait.
+  // The first lazy load of the page, its dashboard and its chart pays for their transform; not a
+  // test's 1 s wait.
   beforeAll(async () => {
-    await Promise.all([import('./home-page'), import('./components/units-chart')]);
+    await Promise.all([
+      import('./home-page'),
+      import('./components/own-cobros-dashboard'),
+      import('./components/units-chart'),
+    ]);
   });
   beforeEach(() => {
     // 15 May: 'mayo' is the current month whatever day the tests run.

@@ -1,23 +1,48 @@
+import { lazy, Suspense } from 'react';
 import { isRole } from '../../domain/roles';
+import { getSessionSnapshot, type SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useDocumentTitle } from '../../components/page/use-document-title';
+import { LoadingState } from '../../components/loading-state';
 import { HomeGreeting } from './home-greeting';
-import { OwnCobrosDashboard } from './components/own-cobros-dashboard';
-import { SuperAdminDashboard } from './components/superadmin-dashboard';
+
+// One chunk per dashboard: a worker's Home never loads, parses and evaluates the SuperAdmin's
+// finance schemas and joins, nor the SuperAdmin's the worker summary (issue 15, first paint).
+const loadOwnCobros = () => import('./components/own-cobros-dashboard');
+const loadSuperAdmin = () => import('./components/superadmin-dashboard');
+const OwnCobrosDashboard = lazy(loadOwnCobros);
+const SuperAdminDashboard = lazy(loadSuperAdmin);
+
+/**
+ * SuperAdmin's Home is a financial summary of all cobros (spec section 2), not the user's own
+ * figures; a user without a role has no cobros screens, so the cobros endpoint would refuse it.
+ */
+function dashboardOf(user: SessionUser): 'superadmin' | 'own' | null {
+  if (user.role === 'SuperAdmin') return 'superadmin';
+  return isRole(user.role) ? 'own' : null;
+}
+
+// The user is known when this chunk arrives: the dashboard's chunk starts loading now, beside the
+// query layer, instead of after the page's first render (issue 15, first paint).
+const arrivedWith = getSessionSnapshot();
+if (arrivedWith.status === 'valid') {
+  const dashboard = dashboardOf(arrivedWith.user);
+  if (dashboard) (dashboard === 'superadmin' ? loadSuperAdmin : loadOwnCobros)().catch(() => undefined);
+}
 
 export default function HomePage() {
   const session = useSession();
   useDocumentTitle('Home');
   if (session.status !== 'valid') return null;
   const { user } = session;
-  // SuperAdmin's Home is a financial summary of all cobros (spec section 2), not the user's own
-  // figures; a user without a role has no cobros screens, so the cobros endpoint would refuse it.
-  const showOwnCobros = isRole(user.role) && user.role !== 'SuperAdmin';
+  const dashboard = dashboardOf(user);
   return (
     <>
       <HomeGreeting user={user} />
-      {showOwnCobros && <OwnCobrosDashboard user={user} />}
-      {user.role === 'SuperAdmin' && <SuperAdminDashboard />}
+      <Suspense fallback={<LoadingState />}>
+        {dashboard === 'own' && <OwnCobrosDashboard user={user} />}
+        {dashboard === 'superadmin' && <SuperAdminDashboard />}
+      </Suspense>
     </>
   );
 }

@@ -3,11 +3,12 @@ import { useCallback } from 'react';
 import type { Cliente } from '../../contract/cliente';
 import type { Cobro } from '../../contract/cobro';
 import type { Documento } from '../../contract/documento';
-import type { CobroEstimado, MontoExtra, Tarea } from '../../contract/finanzas';
+import type { CobroEstimado, HistorialPago, MontoExtra, Tarea } from '../../contract/finanzas';
 import { clientesQueryOptions } from './clientes';
 import { cobrosQueryOptions } from './cobros';
 import { cobrosEstimadosQueryOptions } from './cobros-estimados';
 import { documentosQueryOptions } from './documentos';
+import { historialPagoQueryOptions } from './historial-pago';
 import { montosExtraQueryOptions } from './montos-extra';
 import { tareasQueryOptions } from './tareas';
 
@@ -18,6 +19,7 @@ export type FinanceSources = {
   tareas: Tarea[];
   montos: MontoExtra[];
   cobros: Cobro[];
+  pagos: HistorialPago[];
 };
 
 export type FinanceSourcesState = {
@@ -29,43 +31,55 @@ export type FinanceSourcesState = {
   refetch: () => void;
 };
 
+/** Which of the optional lists a screen reads; a list not read is empty in the data. */
+export type FinanceSourcesWanted = { withCobros: boolean; withClientes?: boolean; withPagos?: boolean };
+
 /**
- * The lists the client-payment and comparison screens join: one state for all of them, so a
- * screen shows one spinner and one error. The cobros are read only when asked for.
+ * The finance lists a screen joins (client payments, the comparison, the SuperAdmin Home): one
+ * state for all of them, so a screen shows one spinner and one error. The clients, cobros and
+ * payment history are read only when asked for: each is a request and a parse on the page's load.
  */
-export function useFinanceSources({ withCobros }: { withCobros: boolean }): FinanceSourcesState {
+export function useFinanceSources({
+  withCobros,
+  withClientes = true,
+  withPagos = false,
+}: FinanceSourcesWanted): FinanceSourcesState {
   // A stable combine: TanStack Query re-runs it only when a result changes, so the joined
   // figures (linear, but over every cobro at scale) are not recomputed on every render.
   const combine = useCallback(
-    (results: UseQueryResult<unknown>[]) => combineSources(results, withCobros),
-    [withCobros],
+    (results: UseQueryResult<unknown>[]) => combineSources(results, [withClientes, withCobros, withPagos]),
+    [withClientes, withCobros, withPagos],
   );
   return useQueries({
     queries: [
-      clientesQueryOptions(),
       documentosQueryOptions(),
       cobrosEstimadosQueryOptions(),
       tareasQueryOptions(),
       montosExtraQueryOptions(),
+      { ...clientesQueryOptions(), enabled: withClientes },
       { ...cobrosQueryOptions(), enabled: withCobros },
+      { ...historialPagoQueryOptions(), enabled: withPagos },
     ],
     combine,
   });
 }
 
-function combineSources(results: UseQueryResult<unknown>[], withCobros: boolean): FinanceSourcesState {
-  const [clientes, documentos, estimados, tareas, montos, cobros] = results;
-  const needed = withCobros ? results : results.slice(0, 5);
+/** The optional lists come last, in the order of `wanted`. */
+function combineSources(results: UseQueryResult<unknown>[], wanted: readonly boolean[]): FinanceSourcesState {
+  const [documentos, estimados, tareas, montos, clientes, cobros, pagos] = results;
+  const needed = results.filter((_, index) => index < 4 || wanted[index - 4]);
   const ready = needed.every((result) => result.data !== undefined);
+  const list = <T,>(result: UseQueryResult<unknown>) => (result.data as T[] | undefined) ?? [];
   return {
     data: ready
       ? {
-          clientes: clientes.data as Cliente[],
-          documentos: documentos.data as Documento[],
-          estimados: estimados.data as CobroEstimado[],
-          tareas: tareas.data as Tarea[],
-          montos: montos.data as MontoExtra[],
-          cobros: (cobros.data as Cobro[] | undefined) ?? [],
+          clientes: list<Cliente>(clientes),
+          documentos: list<Documento>(documentos),
+          estimados: list<CobroEstimado>(estimados),
+          tareas: list<Tarea>(tareas),
+          montos: list<MontoExtra>(montos),
+          cobros: list<Cobro>(cobros),
+          pagos: list<HistorialPago>(pagos),
         }
       : null,
     isPending: needed.some((result) => result.isPending),

@@ -11,23 +11,17 @@ function shortMoney(cents: number): string {
 }
 const money = (cents: number) => formatMoney(fromCents(cents));
 
+/** Both series write their figures alike; only the figure and its colour differ. */
+const moneySeries = (
+  key: string,
+  label: string,
+  value: (entry: MonthMoney) => number,
+  fill: string,
+): ChartSeries<MonthMoney> => ({ key, label, value, fill: () => fill, short: shortMoney, full: money });
+
 const SERIES: readonly ChartSeries<MonthMoney>[] = [
-  {
-    key: 'cobrado',
-    label: 'Cobrado',
-    value: (entry) => entry.collectedCents,
-    fill: () => 'var(--bs-success)',
-    short: shortMoney,
-    full: money,
-  },
-  {
-    key: 'estimado',
-    label: 'Estimado',
-    value: (entry) => entry.estimatedCents,
-    fill: () => 'var(--bs-secondary-border-subtle)',
-    short: shortMoney,
-    full: money,
-  },
+  moneySeries('cobrado', 'Cobrado', (entry) => entry.collectedCents, 'var(--bs-success)'),
+  moneySeries('estimado', 'Estimado', (entry) => entry.estimatedCents, 'var(--bs-secondary-border-subtle)'),
 ];
 
 /** Money collected per month beside the month's estimated total (SuperAdmin Home). */

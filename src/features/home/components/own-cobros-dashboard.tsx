@@ -22,7 +22,7 @@ const supervisedBy = (cobro: Cobro, userId: number | null) =>
   userId !== null && cobro.usuario_supervisor?.id === userId && cobro.usuario_registra?.id !== userId;
 
 /** The Home figures of every role but SuperAdmin, from the user's own cobros (spec section 2). */
-export function OwnCobrosDashboard({ user }: { user: SessionUser }) {
+export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
   const cobros = useOwnCobros(user.id);
   const supervises = user.role === 'user_Supervisor';
   // A supervisor's 'Total a Cobrar' includes its cut of the cobros it supervises, which only

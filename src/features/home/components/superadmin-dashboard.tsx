@@ -1,39 +1,29 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { Card, Col, Row } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { fromCents } from '../../../domain/cents';
 import { formatMoney } from '../../../domain/format';
 import { currentMonth } from '../../../domain/months';
 import { moneyByMonth, superAdminCards } from '../../../domain/superadmin-home';
-import { useSuperAdminSources } from '../api/get-superadmin-sources';
+import { useFinanceSources } from '../../../lib/queries/finance-sources';
+import { FigureCards } from './figure-cards';
 
 // Its own chunk, so the chart never weighs on the Home page's first paint.
 const MoneyChart = lazy(() => import('./money-chart'));
 
-export const FINANCE_LOAD_ERROR =
+const FINANCE_LOAD_ERROR =
   'No se pudieron cargar los datos financieros. Por favor, intente nuevamente más tarde.';
 
-function FinanceCard({ label, hint, cents }: { label: string; hint: string; cents: number }) {
-  const labelId = useId();
-  return (
-    <Card as="section" aria-labelledby={labelId} className="h-100 shadow-sm">
-      <Card.Body className="d-flex flex-column">
-        <h2 id={labelId} className="h6 text-secondary mb-1">
-          {label}
-        </h2>
-        <p className="small text-secondary mb-0">{hint}</p>
-        <p className="fs-3 fw-semibold text-end text-break lh-sm mb-0 mt-auto pt-2">
-          {formatMoney(fromCents(cents))}
-        </p>
-      </Card.Body>
-    </Card>
-  );
-}
+const money = (cents: number) => formatMoney(fromCents(cents));
 
-/** The SuperAdmin's Home: the four financial cards of spec section 2 and the money per month. */
-export function SuperAdminDashboard() {
-  const sources = useSuperAdminSources();
+/**
+ * The SuperAdmin's Home: the four financial cards of spec section 2 and the money per month. The
+ * cards read the estimates, adjustments, extra amounts and cobros (spec section 9); the chart adds
+ * the payment history (when money came in) and the documents (when an estimate arose).
+ */
+export default function SuperAdminDashboard() {
+  const sources = useFinanceSources({ withCobros: true, withClientes: false, withPagos: true });
   const chartHeadingId = useId();
   const year = new Date().getFullYear();
   const cards = useMemo(() => (sources.data ? superAdminCards(sources.data) : null), [sources.data]);
@@ -49,28 +39,14 @@ export function SuperAdminDashboard() {
 
   return (
     <>
-      <Row xs={1} sm={2} lg={4} className="g-3 mb-4">
-        <Col>
-          <FinanceCard label="Total Cobrar" hint="Cobros futuros estimados" cents={cards.totalCobrarCents} />
-        </Col>
-        <Col>
-          <FinanceCard
-            label="Total Cobrado"
-            hint="Pagos recibidos de clientes"
-            cents={cards.totalCobradoCents}
-          />
-        </Col>
-        <Col>
-          <FinanceCard label="Total Pagado" hint="Pagado a trabajadores" cents={cards.totalPagadoCents} />
-        </Col>
-        <Col>
-          <FinanceCard
-            label="Pendiente por Cobrar"
-            hint="Adeudado por clientes"
-            cents={cards.pendienteCents}
-          />
-        </Col>
-      </Row>
+      <FigureCards
+        figures={[
+          { label: 'Total Cobrar', hint: 'Cobros futuros estimados', value: money(cards.totalCobrarCents) },
+          { label: 'Total Cobrado', hint: 'Pagos recibidos de clientes', value: money(cards.totalCobradoCents) },
+          { label: 'Total Pagado', hint: 'Pagado a trabajadores', value: money(cards.totalPagadoCents) },
+          { label: 'Pendiente por Cobrar', hint: 'Adeudado por clientes', value: money(cards.pendienteCents) },
+        ]}
+      />
       <Card as="section" aria-labelledby={chartHeadingId} className="shadow-sm">
         <Card.Body>
           <h2 id={chartHeadingId} className="h5 mb-3">

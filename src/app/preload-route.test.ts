@@ -1,0 +1,50 @@
+import { storeSession } from '../lib/session';
+import { tokenFor } from '../test/tokens';
+import { preloadSignedInRoute } from './preload-route';
+
+const mocks = vi.hoisted(() => ({
+  load: vi.fn(() => Promise.resolve({ default: () => null })),
+  evaluated: [] as string[],
+}));
+
+vi.mock('./routes', async (importOriginal) => ({
+  canAccess: (await importOriginal<typeof import('./routes')>()).canAccess,
+  routeForPath: (path: string) =>
+    ({
+      '/home': { path: '/home', access: 'all', load: mocks.load },
+      '/login': { path: '/login', access: 'public', load: mocks.load },
+      '/trabajadores': { path: '/trabajadores', access: ['SuperAdmin', 'Admin'], load: mocks.load },
+    })[path],
+}));
+vi.mock('./query-layer', () => {
+  mocks.evaluated.push('query-layer');
+  return {};
+});
+vi.mock('./app-navbar', () => {
+  mocks.evaluated.push('app-navbar');
+  return {};
+});
+
+describe('preloadSignedInRoute', () => {
+  beforeEach(() => mocks.load.mockClear());
+
+  it('loads nothing without a session', () => {
+    preloadSignedInRoute('#/home');
+    expect(mocks.load).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a public route, an unknown path or a page the role may not open', () => {
+    storeSession(tokenFor('user_User'), 'ana');
+    preloadSignedInRoute('#/login');
+    preloadSignedInRoute('#/no-existe');
+    preloadSignedInRoute('#/trabajadores');
+    expect(mocks.load).not.toHaveBeenCalled();
+  });
+
+  it('signed in, starts the page named by the address, the query layer and the navbar', async () => {
+    storeSession(tokenFor('Admin'), 'ana');
+    preloadSignedInRoute('#/home?desde=login');
+    expect(mocks.load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mocks.evaluated.sort()).toEqual(['app-navbar', 'query-layer']));
+  });
+});

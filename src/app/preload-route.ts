@@ -1,0 +1,20 @@
+import { getSessionSnapshot } from '../lib/session';
+import { canAccess, routeForPath } from './routes';
+
+/**
+ * With a stored session, the signed-in page the address names, the query layer and the navbar
+ * start loading as soon as the entry runs, alongside React's first render instead of after it
+ * (issue 15, first paint). The router's own lazy loads then find the modules on their way; a
+ * failure here is left to them, as they report it on the page.
+ */
+export function preloadSignedInRoute(hash: string = window.location.hash): void {
+  const session = getSessionSnapshot();
+  if (session.status !== 'valid') return;
+  const route = routeForPath(hash.replace(/^#/, '').split('?')[0] || '/');
+  // A page the guard will refuse is not worth its chunk.
+  if (!route || route.access === 'public' || !canAccess(route.access, session.user.role)) return;
+  const ignore = () => undefined;
+  route.load().catch(ignore);
+  import('./query-layer').catch(ignore);
+  import('./app-navbar').catch(ignore);
+}

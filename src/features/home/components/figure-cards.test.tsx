@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { MoneyIcon } from '../../../components/icons';
+import { FigureCards } from './figure-cards';
+
+describe('FigureCards', () => {
+  it('draws one region per figure, named by its label, with its hint and its value last', () => {
+    render(
+      <FigureCards
+        figures={[
+          { label: 'Total a Cobrar', icon: MoneyIcon, value: '$1,200.00', hint: '$0.40 por unidad' },
+          { label: 'Total Pagado', value: '$70.00' },
+        ]}
+      />,
+    );
+    const cobrar = screen.getByRole('region', { name: 'Total a Cobrar' });
+    expect(within(cobrar).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      '$0.40 por unidad',
+      '$1,200.00',
+    ]);
+    expect(cobrar.querySelector('svg')).not.toBeNull();
+    const pagado = screen.getByRole('region', { name: 'Total Pagado' });
+    expect(within(pagado).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['$70.00']);
+    expect(pagado.querySelector('svg')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Total a Cobrar',
+      'Total Pagado',
+    ]);
+  });
+});

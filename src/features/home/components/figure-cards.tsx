@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from 'react';
+import { Card, Col, Row } from 'react-bootstrap';
+import type { Icon } from '../../../components/icons';
+
+export type Figure = {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  icon?: Icon;
+};
+
+function FigureCard({ label, value, hint, icon: CardIcon }: Figure) {
+  const labelId = useId();
+  return (
+    <Card as="section" aria-labelledby={labelId} className="h-100 shadow-sm">
+      <Card.Body className="d-flex flex-column">
+        <h2 id={labelId} className="h6 text-secondary mb-1 d-flex align-items-center gap-2">
+          {CardIcon && (
+            <span className="summary-card-icon">
+              <CardIcon />
+            </span>
+          )}
+          {label}
+        </h2>
+        {hint && <p className="small text-secondary mb-0">{hint}</p>}
+        {/* Bottom-aligned so the four figures line up whether or not a card has a hint. */}
+        <p className="fs-3 fw-semibold text-end text-break lh-sm mb-0 mt-auto pt-2">{value}</p>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Spec section 2: the row of four figure cards that heads every role's Home. */
+export function FigureCards({ figures }: { figures: readonly Figure[] }) {
+  return (
+    <Row xs={1} sm={2} lg={4} className="g-3 mb-4">
+      {figures.map((figure) => (
+        <Col key={figure.label}>
+          <FigureCard {...figure} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
