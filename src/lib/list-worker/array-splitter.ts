@@ -56,6 +56,7 @@ export class ArraySplitter {
   push(chunk: string): string[] {
     const items: string[] = [];
     let start = 0;
+    let nextBackslash = -1;
     for (let index = 0; index < chunk.length; index += 1) {
       const code = chunk.charCodeAt(index);
       if (this.state === ITEM) {
@@ -65,6 +66,14 @@ export class ArraySplitter {
           else if (code === QUOTE) {
             this.inString = false;
             if (this.depth === 0) items.push(this.take(chunk, start, index + 1));
+          } else {
+            // Most of a list's text is inside strings: jump to the next quote or backslash.
+            if (nextBackslash < index) {
+              nextBackslash = chunk.indexOf('\\', index);
+              if (nextBackslash === -1) nextBackslash = chunk.length;
+            }
+            const nextQuote = chunk.indexOf('"', index);
+            index = Math.min(nextQuote === -1 ? chunk.length : nextQuote, nextBackslash) - 1;
           }
         } else if (this.depth === 0) {
           // A number, true, false or null ends where the punctuation after it starts.
