@@ -34,6 +34,10 @@ export class ChildWorker extends EventEmitter {
   }
 
   terminate(): Promise<void> {
+    // Waiting for an unref'd spare's exit would not keep the process alive: with nothing else to
+    // do, Node would end before it (exit code 13, an unsettled top-level await), as `npm run bench`
+    // did after its Excel stage closed the app.
+    this.ref();
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
     return this.exited;
   }

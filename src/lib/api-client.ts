@@ -1,7 +1,7 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { getToken } from './session';
-import { InvalidDataError, toApiError } from './api-error';
+import { InvalidDataError, toApiError, type ApiError } from './api-error';
 import { reportSessionExpired } from './session-expired';
 
 /** Base URL of the backend: VITE_API_URL when set (e.g. https://host/api/), else this origin's /api/. */
@@ -32,40 +32,55 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+/** Every failed call ends here: the one session-expired reaction to a 401, then the ApiError shape. */
+function failedCall(error: unknown): ApiError {
+  const apiError = toApiError(error);
+  const config = (error as { config?: AxiosRequestConfig }).config;
+  if (apiError.status === 401 && !config?.skipSessionExpired && getToken()) {
+    reportSessionExpired({ delayMs: config?.sessionExpiredDelayMs ?? 0 });
+  }
+  return apiError;
+}
+
 apiClient.interceptors.response.use(
   (response) => response,
-  (error: unknown) => {
-    const apiError = toApiError(error);
-    const config = (error as { config?: AxiosRequestConfig }).config;
-    if (apiError.status === 401 && !config?.skipSessionExpired && getToken()) {
-      reportSessionExpired({ delayMs: config?.sessionExpiredDelayMs ?? 0 });
-    }
-    return Promise.reject(apiError);
-  },
+  (error: unknown) => Promise.reject(failedCall(error)),
 );
+
+/** The absolute URL of an API path, as the client would request it. */
+export function apiUrl(path: string): string {
+  return new URL(path, new URL(apiClient.defaults.baseURL ?? '/api/', window.location.href)).href;
+}
+
+/**
+ * A failed answer to a call made outside axios (the large lists' fetch in a Web Worker,
+ * lib/list-worker), or null when none came: the same ApiError and 401 reaction as the client's.
+ */
+export function failedAnswer(answer: { status: number; body: string } | null): ApiError {
+  if (!answer) return failedCall(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+  let data: unknown = answer.body;
+  try {
+    data = JSON.parse(answer.body);
+  } catch {
+    // An HTML or plain-text error page stays text, as axios leaves it.
+  }
+  const response = { status: answer.status, statusText: '', data, headers: {}, config: {} };
+  return failedCall(
+    new AxiosError(
+      'Request failed',
+      AxiosError.ERR_BAD_RESPONSE,
+      undefined,
+      undefined,
+      response as AxiosResponse,
+    ),
+  );
+}
 
 /** Validates a response at the boundary; a missing required field becomes 'Formato de datos inválido'. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new InvalidDataError(result.error.message);
   return result.data;
-}
-
-/** A GET whose body stays text, for the large lists parsed off the main thread (lib/list-worker). */
-export async function apiGetText(path: string): Promise<string> {
-  const response = await apiClient.get<string>(path, {
-    responseType: 'text',
-    // Only a success stays text: an error body is read as JSON, as toApiError expects it.
-    transformResponse: (data: string, _headers, status?: number) => {
-      if (status !== undefined && status >= 200 && status < 300) return data;
-      try {
-        return JSON.parse(data) as unknown;
-      } catch {
-        return data;
-      }
-    },
-  });
-  return response.data;
 }
 
 export async function apiGet<S extends z.ZodType>(

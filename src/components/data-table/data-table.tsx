@@ -65,6 +65,11 @@ export interface DataTableProps<Row> {
   maxHeight?: string;
   /** What the rows are, for 'Mostrando 1 a 25 de 80 clientes'. */
   countNoun?: string;
+  /**
+   * The rows are the first part of a list still arriving (issue 12): the first page of them is
+   * shown as it came, with a status line; sorting, search, export and paging wait for the rest.
+   */
+  partial?: boolean;
 }
 
 const DEFAULT_PAGE_SIZES: readonly number[] = [25, 50, 100];
@@ -116,6 +121,7 @@ export function DataTable<Row>({
   pageSizeOptions = DEFAULT_PAGE_SIZES,
   maxHeight,
   countNoun,
+  partial = false,
 }: DataTableProps<Row>) {
   const searchId = useId();
   const [params, updateParams] = useListParams({
@@ -137,14 +143,14 @@ export function DataTable<Row>({
     if (!(navigationType === 'REPLACE' && isTypedSearch(location.state))) setDraft(params.q);
   }
   // Without a box, a stale search in the URL must not hide rows the user cannot get back.
-  const query = useDeferredValue(searchable ? draft : '');
+  const query = useDeferredValue(searchable && !partial ? draft : '');
 
   // Sorting comes before searching, so a keystroke only filters an already ordered list.
   const indexed = useMemo(
     () => rows.map((row) => ({ row, text: searchableText(columns.map((column) => column.value(row))) })),
     [rows, columns],
   );
-  const sortColumn = params.sort && columns.find((column) => column.id === params.sort?.id);
+  const sortColumn = !partial && params.sort && columns.find((column) => column.id === params.sort?.id);
   const sortDir = params.sort?.dir ?? 'asc';
   const ordered = useMemo(
     () =>
@@ -155,7 +161,7 @@ export function DataTable<Row>({
   );
   const results = useMemo(() => searchEntries(ordered, query).map((entry) => entry.row), [ordered, query]);
 
-  const page = Math.min(params.page, pageCount(results.length, params.pageSize));
+  const page = partial ? 1 : Math.min(params.page, pageCount(results.length, params.pageSize));
   const pageRows = results.slice((page - 1) * params.pageSize, page * params.pageSize);
   const exportable = columns.filter((column) => column.exportable !== false);
 
@@ -196,7 +202,10 @@ export function DataTable<Row>({
 
   return (
     <div>
-      <ListToolbar end={<ExportMenu disabled={!showRows} onExport={exportAs} />} chips={filterChips}>
+      <ListToolbar
+        end={<ExportMenu disabled={!showRows || partial} onExport={exportAs} />}
+        chips={filterChips}
+      >
         {searchable && (
           <div className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '22rem' }}>
             <Form.Label htmlFor={searchId} visuallyHidden>
@@ -208,6 +217,7 @@ export function DataTable<Row>({
               autoComplete="off"
               placeholder={searchPlaceholder}
               value={draft}
+              disabled={partial}
               onChange={(event) => search(event.target.value)}
             />
           </div>
@@ -237,6 +247,7 @@ export function DataTable<Row>({
                         type="button"
                         className="btn btn-link p-0 border-0 fw-semibold text-reset text-decoration-none d-inline-flex align-items-center gap-1"
                         onClick={() => toggleSort(column.id)}
+                        disabled={partial}
                       >
                         {column.header}
                         <SortIndicator dir={dir} />
@@ -264,8 +275,11 @@ export function DataTable<Row>({
         </table>
       </div>
 
+      {showRows && partial && (
+        <LoadingState label="Cargando el resto de la lista… Podrás ordenar, buscar y exportar cuando termine." />
+      )}
       {state ?? (
-        <div className="mt-3">
+        <div className="mt-3" hidden={partial}>
           <Pagination
             page={page}
             pageSize={params.pageSize}

@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useDeleteCobro } from '../../lib/queries/delete-cobro';
-import { useCobros } from '../../lib/queries/cobros';
+import { useCobrosWhileLoading } from '../../lib/queries/cobros';
 import {
   EMPTY_FILTERS,
   FILTER_FIELD_OPTIONS,
@@ -179,7 +179,7 @@ export default function CobrosListPage() {
   const isAdmin = role === 'Admin';
   const isSupervisor = role === 'user_Supervisor';
 
-  const cobros = useCobros();
+  const cobros = useCobrosWhileLoading();
   const deletion = useDeleteCobro();
   const [search, setSearch] = useSearchParams();
   const appliedQuery = filterQuery(search);
@@ -345,6 +345,7 @@ export default function CobrosListPage() {
               defaultSort={{ id: 'usuario', dir: 'asc' }}
               urlKey={SUPERVISED_URL_KEY}
               countNoun="usuarios"
+              partial={cobros.isPartial}
             />
           )}
           <ConfirmModal title={CONFIRM_DELETE_TITLE} {...deleteAction.modalProps}>
@@ -376,6 +377,7 @@ export default function CobrosListPage() {
           defaultSort={{ id: 'id', dir: 'desc' }}
           urlKey={MINE_URL_KEY}
           countNoun="cobros"
+          partial={cobros.isPartial}
         />
       </div>
     </ListPage>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { cobroEstimadoListSchema, type CobroEstimado } from '../../contract/finanzas';
+import type { CobroEstimado } from '../../contract/finanzas';
+import { getLargeList } from '../list-worker/large-list';
 import { queryKeys } from '../query-keys';
 
 /** `listar_cobros_estimados/`, read by the SuperAdmin Home, 'Pagos de Clientes' and the comparison. */
 
-export function getCobrosEstimados(): Promise<CobroEstimado[]> {
-  return apiGet('listar_cobros_estimados/', cobroEstimadoListSchema);
+export function getCobrosEstimados({ signal }: { signal?: AbortSignal } = {}): Promise<CobroEstimado[]> {
+  // Large at scale (list-readers.ts): fetched, parsed and checked in a worker.
+  return getLargeList('listar_cobros_estimados/', 'cobroEstimado', { signal });
 }
 
 export const cobrosEstimadosQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { documentoListSchema, type Documento } from '../../contract/documento';
+import type { Documento } from '../../contract/documento';
+import { getLargeList } from '../list-worker/large-list';
 import { queryKeys } from '../query-keys';
 
 /** Every document query starts with this, so one invalidation refreshes the list and the details. */
 
-export function getDocumentos(): Promise<Documento[]> {
-  return apiGet('listar_documentacion/', documentoListSchema);
+export function getDocumentos({ signal }: { signal?: AbortSignal } = {}): Promise<Documento[]> {
+  // Large at scale (list-readers.ts): fetched, parsed and checked in a worker.
+  return getLargeList('listar_documentacion/', 'documento', { signal });
 }
 
 export const documentosQueryOptions = () =>

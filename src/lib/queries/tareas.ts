@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { tareaListSchema, type Tarea } from '../../contract/finanzas';
+import type { Tarea } from '../../contract/finanzas';
+import { getLargeList } from '../list-worker/large-list';
 import { queryKeys } from '../query-keys';
 
 /** `listar_tarea/`: the adjustments of every cobro estimado, read by every finance screen. */
 
-export function getTareas(): Promise<Tarea[]> {
-  return apiGet('listar_tarea/', tareaListSchema);
+export function getTareas({ signal }: { signal?: AbortSignal } = {}): Promise<Tarea[]> {
+  // Large at scale (list-readers.ts): fetched, parsed and checked in a worker.
+  return getLargeList('listar_tarea/', 'tarea', { signal });
 }
 
 export const tareasQueryOptions = () =>

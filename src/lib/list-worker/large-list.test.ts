@@ -1,0 +1,173 @@
+import { http, HttpResponse } from 'msw';
+import type { CobroWire } from '../../contract/cobro';
+import { api, server } from '../../test/msw-server';
+import { tokenFor } from '../../test/tokens';
+import { HTML_500_MESSAGE, INVALID_DATA_MESSAGE, NO_RESPONSE_MESSAGE } from '../api-error';
+import { storeSession } from '../session';
+import { serveListRequest, type ListWorkerReply, type ListWorkerRequest } from './worker-protocol';
+
+const cobro: CobroWire = {
+  id: 1,
+  cliente: { id: 2, nombre: 'Clínica', agencias: [] },
+  documento: { id: 3, nombre_documento: 'a.xlsx' },
+  usuario_registra: { id: 4, nombre: 'Ana' },
+  usuario_supervisor: null,
+  mes: 'enero',
+  tipo_tarea: 2,
+  unidades: 5,
+};
+
+/** A stand-in Worker that serves requests as list-worker.ts does and counts the lists it was sent. */
+class FakeWorker {
+  static sent = 0;
+  onmessage: ((event: MessageEvent<ListWorkerReply>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  postMessage(request: ListWorkerRequest) {
+    if ('cancel' in request) return;
+    FakeWorker.sent += 1;
+    void serveListRequest(request, new AbortController().signal, (reply) =>
+      queueMicrotask(() => this.onmessage?.({ data: reply } as MessageEvent<ListWorkerReply>)),
+    );
+  }
+}
+
+const serve = (response: () => Response) => server.use(http.get(api('listar_cobro/'), response));
+const withAndWithoutWorker = [
+  ['in the worker', FakeWorker],
+  ['in the page', undefined],
+] as const;
+
+async function loadModule(worker: typeof FakeWorker | undefined) {
+  vi.resetModules();
+  vi.stubGlobal('Worker', worker);
+  return import('./large-list');
+}
+
+describe('getLargeList', () => {
+  beforeEach(() => {
+    FakeWorker.sent = 0;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the list in the worker and answers its cobros', async () => {
+    serve(() => HttpResponse.json([cobro, { ...cobro, id: 2 }]));
+    const { getLargeList } = await loadModule(FakeWorker);
+    const cobros = await getLargeList('listar_cobro/', 'cobro');
+    expect(cobros.map((item) => item.id)).toEqual([1, 2]);
+    expect(cobros[0]).toMatchObject({ bonificado: 0, contenido: [], pagado: false, nota_sancionado: null });
+    expect(FakeWorker.sent).toBe(1);
+  });
+
+  it.each([
+    ['not a list', JSON.stringify({ results: [cobro] })],
+    ['not JSON', '<html>500</html>'],
+    ['a list cut short', JSON.stringify([cobro, cobro]).slice(0, -5)],
+  ])('refuses %s with the invalid-data message, in the worker and without one', async (_name, text) => {
+    serve(() => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } }));
+    for (const [, worker] of withAndWithoutWorker) {
+      const { getLargeList } = await loadModule(worker);
+      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toThrow(INVALID_DATA_MESSAGE);
+    }
+  });
+
+  it('leaves out an item that is not a cobro and counts it, in the worker and without one', async () => {
+    serve(() => HttpResponse.json([cobro, { ...cobro, id: 2, mes: 'trece' }]));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const [, worker] of withAndWithoutWorker) {
+      const { getLargeList } = await loadModule(worker);
+      const { omittedCount } = await import('../../contract/list');
+      const cobros = await getLargeList('listar_cobro/', 'cobro');
+      expect(cobros.map((item) => item.id)).toEqual([1]);
+      expect(omittedCount(cobros)).toBe(1);
+    }
+  });
+
+  it.each(withAndWithoutWorker)(
+    'hands over the first rows before the rest arrives, %s',
+    async (_name, worker) => {
+      const many = Array.from({ length: 450 }, (_, index) => ({ ...cobro, id: index + 1 }));
+      const text = JSON.stringify(many);
+      const cut = text.indexOf('{"id":301,');
+      let sendRest = () => {};
+      const rest = new Promise<void>((resolve) => (sendRest = resolve));
+      serve(
+        () =>
+          new HttpResponse(
+            new ReadableStream<Uint8Array>({
+              async start(controller) {
+                const bytes = new TextEncoder().encode(text);
+                // The head ends in the middle of an item, as a network chunk may.
+                controller.enqueue(bytes.slice(0, cut + 20));
+                await rest;
+                controller.enqueue(bytes.slice(cut + 20));
+                controller.close();
+              },
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      );
+      const { getLargeList } = await loadModule(worker);
+      const onFirst = vi.fn();
+      let done = false;
+      const list = getLargeList('listar_cobro/', 'cobro', { onFirst }).then((cobros) => {
+        done = true;
+        return cobros;
+      });
+      await vi.waitFor(() => expect(onFirst).toHaveBeenCalledTimes(1));
+      expect(done).toBe(false);
+      const first = onFirst.mock.calls[0][0] as { id: number }[];
+      expect(first.map((item) => item.id)).toEqual(many.slice(0, 200).map((item) => item.id));
+      sendRest();
+      expect((await list).map((item) => item.id)).toEqual(many.map((item) => item.id));
+      expect(onFirst).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each(withAndWithoutWorker)(
+    'sends the bearer token, and a 401 runs the one session-expired reaction with the client’s error, %s',
+    async (_name, worker) => {
+      const token = tokenFor('Admin');
+      storeSession(token, 'ana');
+      const sentTokens: (string | null)[] = [];
+      server.use(
+        http.get(api('listar_cobro/'), ({ request }) => {
+          sentTokens.push(request.headers.get('Authorization'));
+          return HttpResponse.json({ detail: 'Token inválido o expirado' }, { status: 401 });
+        }),
+      );
+      const { getLargeList } = await loadModule(worker);
+      const { setSessionExpiredHandler } = await import('../session-expired');
+      const expired = vi.fn();
+      setSessionExpiredHandler(expired);
+      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toEqual({
+        status: 401,
+        message: 'Token inválido o expirado',
+        fieldErrors: {},
+        kind: 'http',
+      });
+      expect(sentTokens).toEqual([`Bearer ${token}`]);
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(expired).toHaveBeenCalledWith({ delayMs: 0 });
+    },
+  );
+
+  it.each(withAndWithoutWorker)(
+    'answers the client’s error shapes for a 500 page and no answer, %s',
+    async (_name, worker) => {
+      serve(() => new HttpResponse('<!doctype html><h1>Server Error</h1>', { status: 500 }));
+      let { getLargeList } = await loadModule(worker);
+      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toMatchObject({
+        status: 500,
+        message: HTML_500_MESSAGE,
+        kind: 'html500',
+      });
+      serve(() => HttpResponse.error());
+      ({ getLargeList } = await loadModule(worker));
+      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toMatchObject({
+        status: null,
+        message: NO_RESPONSE_MESSAGE,
+        kind: 'no-response',
+      });
+    },
+  );
+});

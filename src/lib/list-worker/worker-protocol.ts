@@ -1,0 +1,42 @@
+import type { OmittedItem } from '../../contract/list';
+import type { ListItems, ListKind } from './list-readers';
+import { fetchList, type ListFailure, type ListRequest } from './stream-list';
+
+/**
+ * The messages between the page (large-list.ts) and the worker (list-worker.ts). The worker
+ * fetches and reads the list; its kept items cross in parts of PART_SIZE, so the page takes them
+ * in short tasks while the rest is still arriving, not in one long one at the end.
+ */
+export const PART_SIZE = 10_000;
+
+export type ListWorkerRequest = ({ id: number } & ListRequest) | { id: number; cancel: true };
+
+export type ListWorkerReply<T = ListItems[ListKind]> = { id: number } & (
+  | { type: 'first'; items: T[] }
+  | { type: 'part'; items: T[] }
+  | { type: 'done'; omitted: OmittedItem[] }
+  | { type: 'failed'; failure: ListFailure }
+);
+
+/** One request, served as list-worker.ts does; an aborted one posts nothing more. */
+export async function serveListRequest(
+  { id, ...request }: { id: number } & ListRequest,
+  signal: AbortSignal,
+  post: (reply: ListWorkerReply) => void,
+): Promise<void> {
+  try {
+    const outcome = await fetchList(request, {
+      signal,
+      partSize: PART_SIZE,
+      onFirst: (items) => post({ id, type: 'first', items }),
+      onPart: (items) => post({ id, type: 'part', items }),
+    });
+    post(
+      outcome.type === 'list'
+        ? { id, type: 'done', omitted: outcome.omitted }
+        : { id, type: 'failed', failure: outcome },
+    );
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
