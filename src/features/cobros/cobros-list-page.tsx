@@ -77,6 +77,12 @@ const unitsText = (units: number) => `${formatUnits(units)} ${units === 1 ? 'uni
  * without scrolling sideways and the widths do not change from page to page.
  */
 const WIDTH = { mes: '7.5rem', registros: '11.5rem', ajustes: '10.5rem', acciones: '6rem' } as const;
+/**
+ * Under this much room (a 1024 px screen leaves the table about 960 px; 1366 px leaves 1076 px)
+ * the names would read four to six characters: Agencia(s) folds under Cliente, Documento under
+ * Mes, and each pair shares the room of two columns.
+ */
+const FOLD_BELOW_PX = 1040;
 
 const ID_COLUMN: Column<CobroRow> = {
   id: 'id',
@@ -107,12 +113,14 @@ const DETAIL_COLUMNS: Column<CobroRow>[] = [
     header: 'Agencia(s)',
     value: (row) => row.agencias.join(', '),
     cell: (row) => <AgencyList names={row.agencias} />,
+    fold: { into: 'cliente', below: FOLD_BELOW_PX },
   },
   {
     id: 'documento',
     header: 'Documento',
     value: (row) => row.documento,
     cell: (row) => <TruncatedText text={row.documento} />,
+    fold: { into: 'mes', below: FOLD_BELOW_PX },
   },
   // Calendar order: alphabetical month names would put abril first.
   {
