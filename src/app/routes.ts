@@ -189,7 +189,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.pagos.modificar.pattern,
-    title: 'Modificar Pago',
+    title: 'Modificar Cobro',
     access: ADMINS,
     load: () => import('../features/pagos/modificar-pago-page'),
   },
