@@ -156,9 +156,9 @@ describe('POST /api/create_client/', () => {
       { categoria: 'TCM' },
       { categoria: ['La categoría debe ser 1 (Terapia) o 2 (TCM)'] },
     ],
-    ['no agencies', { agencia: [] }, { agencia: ['Seleccione al menos una agencia'] }],
-    ['a missing agencia', { agencia: undefined }, { agencia: ['Seleccione al menos una agencia'] }],
-    ['agencia as one id', { agencia: 1 }, { agencia: ['Seleccione al menos una agencia'] }],
+    ['no agencies', { agencia: [] }, { agencia: ['Selecciona al menos una agencia'] }],
+    ['a missing agencia', { agencia: undefined }, { agencia: ['Selecciona al menos una agencia'] }],
+    ['agencia as one id', { agencia: 1 }, { agencia: ['Selecciona al menos una agencia'] }],
     [
       'an agency that is not an id',
       { agencia: [1, 'uno'] },
@@ -168,7 +168,7 @@ describe('POST /api/create_client/', () => {
     [
       'too many agencies',
       { agencia: Array.from({ length: 101 }, (_, index) => index + 1) },
-      { agencia: ['Seleccione como máximo 100 agencias'] },
+      { agencia: ['Selecciona como máximo 100 agencias'] },
     ],
   ])('answers 400 for %s and writes nothing', async (_case, change, errors) => {
     await expectRejected(create({ nombre: 'Nuevo', categoria: 1, agencia: [1], ...change }), 400, errors);
@@ -178,7 +178,7 @@ describe('POST /api/create_client/', () => {
     await expectRejected(create({}), 400, {
       nombre: ['El nombre es requerido'],
       categoria: ['La categoría es requerida'],
-      agencia: ['Seleccione al menos una agencia'],
+      agencia: ['Selecciona al menos una agencia'],
     });
   });
 
@@ -224,7 +224,7 @@ describe('PUT /api/update_client/:id/', () => {
   it('answers 400 for an invalid body and writes nothing', async () => {
     await expectRejected(update(3, { nombre: '', categoria: 1, agencia: [] }), 400, {
       nombre: ['El nombre es requerido'],
-      agencia: ['Seleccione al menos una agencia'],
+      agencia: ['Selecciona al menos una agencia'],
     });
   });
 

@@ -1001,7 +1001,7 @@ describe('PUT /api/sancionar_acreditar/:cobroId/', () => {
     [
       'a non-numeric discount',
       { sancionado: 'diez', nota_sancionado: '' },
-      { sancionado: ['Ingrese un monto válido.'] },
+      { sancionado: ['Ingresa un monto válido.'] },
     ],
     [
       'three decimals',

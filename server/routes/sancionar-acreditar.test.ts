@@ -74,7 +74,7 @@ describe('PUT /api/sancionar_acreditar/:cobroId/ (bonus and discount modals)', (
     [
       'an amount sent as a list',
       { bonificado: [5], nota_bonificado: '' },
-      { bonificado: ['Ingrese un monto válido.'] },
+      { bonificado: ['Ingresa un monto válido.'] },
     ],
     [
       'an empty body',

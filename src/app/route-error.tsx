@@ -29,8 +29,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
         </h2>
         <p className="mb-3">
           {chunkFailed
-            ? 'Verifique su conexión o si hay una versión nueva de la aplicación, y vuelva a intentarlo.'
-            : 'Vuelva a intentarlo. Si el problema continúa, contacte al administrador.'}
+            ? 'Verifica tu conexión o si hay una versión nueva de la aplicación, y vuelve a intentarlo.'
+            : 'Vuelve a intentarlo. Si el problema continúa, contacta al administrador.'}
         </p>
         <button type="button" className="btn btn-danger" onClick={() => window.location.reload()}>
           Recargar

@@ -10,7 +10,10 @@ export type PageModule = { default: ComponentType };
 
 export type AppRoute = {
   path: string;
-  /** The page's name in the breadcrumb (the spec's title where it gives one). */
+  /**
+   * The page's heading, which is also its tab title and the breadcrumb's last step (the spec's
+   * title where it gives one); the nav item that leads here may be named otherwise.
+   */
   title: string;
   access: RouteAccess;
   load: () => Promise<PageModule>;
@@ -101,7 +104,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.pagosClientes.historial.pattern,
-    title: 'Historial de Cobros',
+    title: 'Historial de Pagos',
     access: SUPER_ADMIN,
     load: () => import('../features/pagos-clientes/historial-pagos-page'),
   },
@@ -186,7 +189,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.pagos.modificar.pattern,
-    title: 'Modificar Pago',
+    title: 'Modificar Cobro',
     access: ADMINS,
     load: () => import('../features/pagos/modificar-pago-page'),
   },
@@ -288,7 +291,7 @@ const HOME_ITEM = NAV_ITEMS[0];
 /**
  * 'Where am I' (issue 15): the nav item whose section holds the path, then the page's title.
  * Pages outside every nav section (Cambiar Contraseña, Montos Extra) hang off Home. A section
- * named as its page (Home, Historial de Cobros) is left out, as it would only repeat it.
+ * named as its page (Home) is left out, as it would only repeat it.
  */
 export function breadcrumbFor(pathname: string): Breadcrumb | null {
   const route = routeForPath(pathname);

@@ -14,7 +14,7 @@ export type MonthSelectProps = Omit<FormSelectProps, 'value' | 'onChange' | 'chi
   onChange: (month: Month | '') => void;
   /** Adds a first option 'Todos los meses' (value ''). */
   allMonths?: boolean;
-  /** A first option with value '' when there is no 'Todos los meses', e.g. 'Seleccione un mes'. */
+  /** A first option with value '' when there is no 'Todos los meses', e.g. 'Selecciona un mes'. */
   placeholder?: string;
   required?: boolean;
   /** The message under the select; marks it invalid. */

@@ -56,7 +56,7 @@ export type ClienteRef = z.infer<typeof clienteRefSchema>;
 
 const NOMBRE_REQUIRED = 'El nombre es requerido';
 const CATEGORIA_INVALID = 'La categoría debe ser 1 (Terapia) o 2 (TCM)';
-const AGENCIA_REQUIRED = 'Seleccione al menos una agencia';
+const AGENCIA_REQUIRED = 'Selecciona al menos una agencia';
 const AGENCIA_INVALID = 'Cada agencia debe indicarse con su id numérico.';
 export const CLIENTE_NOMBRE_MAX = 200;
 /** Far more than the agencies that exist; it only bounds the work one request can ask for. */
@@ -91,7 +91,7 @@ export const clienteRequestSchema = z.object({
   agencia: z
     .array(z.unknown(), { error: AGENCIA_REQUIRED })
     .min(1, AGENCIA_REQUIRED)
-    .max(CLIENTE_AGENCIAS_MAX, `Seleccione como máximo ${CLIENTE_AGENCIAS_MAX} agencias`)
+    .max(CLIENTE_AGENCIAS_MAX, `Selecciona como máximo ${CLIENTE_AGENCIAS_MAX} agencias`)
     .transform((items, ctx) => {
       const ids: number[] = [];
       for (const item of items) {

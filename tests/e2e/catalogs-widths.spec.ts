@@ -40,7 +40,7 @@ const FORMS = [
   },
   {
     path: '/gestDocumentacion/modificarDocumentacion/1',
-    title: 'Modificar documentación',
+    title: 'Modificar Documentación',
     shot: 'modificar-documentacion',
   },
   { path: '/changerPassword', title: 'Cambiar Contraseña', shot: 'cambiar-contrasena' },

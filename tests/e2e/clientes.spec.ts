@@ -51,7 +51,7 @@ test('a client is created with two agencies, edited and deactivated', async ({ p
   await page.getByRole('button', { name: 'Crear Cliente' }).click();
   await expect(page.getByText('El nombre es requerido')).toBeVisible();
   await expect(page.getByText('La categoría es requerida')).toBeVisible();
-  await expect(page.getByText('Seleccione al menos una agencia')).toBeVisible();
+  await expect(page.getByText('Selecciona al menos una agencia')).toBeVisible();
   await screenshot(page, 'clientes-insertar-validacion');
 
   await page.getByLabel('Nombre').fill('Centro E2E Prueba');

@@ -147,7 +147,7 @@ test('admin uploads three files, one bad, then finds, edits and deletes the new 
   await documentRow(page, VALID_XLSX)
     .getByRole('link', { name: `Modificar ${VALID_XLSX}` })
     .click();
-  await expect(page.getByRole('heading', { name: 'Modificar documentación' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modificar Documentación' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registros del documento' })).toContainText('José López');
   await expect(page.getByLabel('Bill')).not.toBeChecked();
   await expect(page.getByLabel('Notas')).toBeChecked();

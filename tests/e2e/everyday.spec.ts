@@ -50,6 +50,36 @@ for (const width of WIDTHS) {
       );
       expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
       expect(Math.max(...heights)).toBeLessThan(52);
+      // Every header reads whole, 'Bonos/Descuentos' with its sort mark included.
+      const clipped = await table
+        .getByRole('columnheader')
+        .evaluateAll((cells) =>
+          cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+        );
+      expect(clipped).toEqual([]);
+    } else {
+      // Agencia(s) folds under Cliente, and Documento under Mes, so the names have room.
+      await expect(table.getByRole('columnheader', { name: /^Agencia/ })).toHaveCount(0);
+      await expect(table.getByRole('columnheader', { name: /^Cliente/ })).toContainText('Agencia(s)');
+      await expect(table.getByRole('columnheader', { name: /^Mes/ })).toContainText('Documento');
+    }
+    // The client's name has room to be read, at every width; under 1366 px its agency shows below it.
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const clienteCell = rows
+      .first()
+      .getByRole('cell')
+      .nth(headers.findIndex((text) => text.startsWith('Cliente')));
+    expect((await clienteCell.boundingBox())!.width).toBeGreaterThanOrEqual(110);
+    if (width < 1366) {
+      const [name, agency] = await clienteCell.evaluate((cell) =>
+        [...cell.children].map((child) => {
+          const { top, bottom, height } = child.getBoundingClientRect();
+          return { top, bottom, height, text: child.textContent?.trim() ?? '' };
+        }),
+      );
+      expect(agency.text).not.toBe('');
+      expect(agency.height).toBeGreaterThan(0);
+      expect(agency.top).toBeGreaterThanOrEqual(name.bottom - 1);
     }
     await shot(page, `cobros-list-${width}`);
   });

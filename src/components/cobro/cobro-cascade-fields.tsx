@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import type { User } from '../../contract/usuario';
-import { CLIENT_CATEGORIES } from '../../domain/constants';
 import { formatUnits } from '../../domain/format';
 import { TASK_TYPES, taskUsesRecords } from '../../domain/task-types';
+import { CategoriaSelect } from '../categoria-select';
 import { LoadingState } from '../loading-state';
 import { MonthOptions } from '../month-options';
+import { FieldLabel } from '../required-mark';
 import { documentoLabel, usuarioLabel } from './labels';
 import { documentUnits } from './picked-registros';
 import { RegistrosPicker } from './registros-picker';
@@ -17,16 +18,19 @@ const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
 /**
  * Categoría, Cliente, Tipo de tarea and Documento, then the document's records (Bill, Open,
  * SPR) or the units the document gives (Notas, Terapia). `lockedHint`, when set, keeps the
- * cascade closed and says what to choose first (the admin's worker).
+ * cascade closed and says what to choose first (the admin's worker). `required` marks the four
+ * selects with '*', for forms that explain the mark (FormPage's `requiredNote`).
  */
 export function CobroCascadeFields({
   form,
   cascade,
   lockedHint,
+  required = false,
 }: {
   form: CobroCascadeForm;
   cascade: CobroCascade;
   lockedHint?: string;
+  required?: boolean;
 }) {
   const id = useId();
   const {
@@ -40,33 +44,26 @@ export function CobroCascadeFields({
     <>
       <Row className="g-3 mb-3">
         <Col md={5}>
-          <Form.Group controlId={`${id}-categoria`}>
-            <Form.Label>Categoría</Form.Label>
-            <Form.Select
-              isInvalid={!!errors.categoria}
-              disabled={lockedHint !== undefined}
-              {...register('categoria', { onChange: () => resetAfter('categoria') })}
-            >
-              <option value="">{lockedHint ?? 'Seleccione una categoría'}</option>
-              {Object.entries(CLIENT_CATEGORIES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.categoria?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <CategoriaSelect
+            controlId={`${id}-categoria`}
+            registration={register('categoria', { onChange: () => resetAfter('categoria') })}
+            error={errors.categoria?.message}
+            placeholder={lockedHint}
+            disabled={lockedHint !== undefined}
+            required={required}
+          />
         </Col>
         <Col md={7}>
           <Form.Group controlId={`${id}-cliente`}>
-            <Form.Label>Cliente</Form.Label>
+            <FieldLabel required={required}>Cliente</FieldLabel>
             <Form.Select
+              aria-required={required || undefined}
               isInvalid={!!errors.cliente}
               disabled={!categoria}
               {...register('cliente', { onChange: () => resetAfter('cliente') })}
             >
               <option value="">
-                {categoria ? 'Seleccione un cliente' : 'Seleccione primero una categoría'}
+                {categoria ? 'Selecciona un cliente' : 'Selecciona primero una categoría'}
               </option>
               {cascade.clienteOptions.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -82,14 +79,15 @@ export function CobroCascadeFields({
         </Col>
         <Col md={5}>
           <Form.Group controlId={`${id}-tipo`}>
-            <Form.Label>Tipo de tarea</Form.Label>
+            <FieldLabel required={required}>Tipo de tarea</FieldLabel>
             <Form.Select
+              aria-required={required || undefined}
               isInvalid={!!errors.tipo_tarea}
               disabled={!cliente}
               {...register('tipo_tarea', { onChange: () => resetAfter('tipo_tarea') })}
             >
               <option value="">
-                {cliente ? 'Seleccione un tipo de tarea' : 'Seleccione primero un cliente'}
+                {cliente ? 'Selecciona un tipo de tarea' : 'Selecciona primero un cliente'}
               </option>
               {cascade.tipoOptions.map((option) => (
                 <option key={option} value={option}>
@@ -102,18 +100,19 @@ export function CobroCascadeFields({
         </Col>
         <Col md={7}>
           <Form.Group controlId={`${id}-documento`}>
-            <Form.Label>Documento</Form.Label>
+            <FieldLabel required={required}>Documento</FieldLabel>
             <Form.Select
+              aria-required={required || undefined}
               isInvalid={!!errors.documento}
               disabled={!tipo || !documentos.isSuccess}
               {...register('documento', { onChange: () => resetAfter('documento') })}
             >
               <option value="">
                 {!tipo
-                  ? 'Seleccione primero el tipo de tarea'
+                  ? 'Selecciona primero el tipo de tarea'
                   : documentos.isFetching
                     ? 'Cargando documentos...'
-                    : 'Seleccione un documento'}
+                    : 'Selecciona un documento'}
               </option>
               {cascade.documentoOptions.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -154,7 +153,7 @@ export function CobroCascadeFields({
                 <p className="text-secondary border rounded p-3 mb-0">
                   {documentoId !== null && detalle.isError
                     ? RECORDS_LOAD_ERROR
-                    : 'Seleccione un documento para ver sus registros'}
+                    : 'Selecciona un documento para ver sus registros'}
                 </p>
               )}
               {errors.registros && <div className="invalid-feedback d-block">{errors.registros.message}</div>}
@@ -185,7 +184,7 @@ export function CobroCascadeFields({
   );
 }
 
-/** The supervisor of a user_Supervisado's cobro (spec section 5). */
+/** The supervisor of a user_Supervisado's cobro (spec section 5); always required where shown. */
 export function SupervisorSelect({
   form,
   options,
@@ -202,9 +201,9 @@ export function SupervisorSelect({
   } = form;
   return (
     <Form.Group controlId={`${id}-supervisor`}>
-      <Form.Label>Supervisor</Form.Label>
-      <Form.Select isInvalid={!!errors.usuario_supervisor} {...register('usuario_supervisor')}>
-        <option value="">{isPending ? 'Cargando supervisores...' : 'Seleccione un supervisor'}</option>
+      <FieldLabel required>Supervisor</FieldLabel>
+      <Form.Select aria-required isInvalid={!!errors.usuario_supervisor} {...register('usuario_supervisor')}>
+        <option value="">{isPending ? 'Cargando supervisores...' : 'Selecciona un supervisor'}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {usuarioLabel(option)}
@@ -216,7 +215,7 @@ export function SupervisorSelect({
   );
 }
 
-/** The month a cobro is charged to; the list of months is the domain's. */
+/** The month a cobro is charged to, always required; the list of months is the domain's. */
 export function MesSelect({
   registration,
   error,
@@ -227,9 +226,9 @@ export function MesSelect({
   const id = useId();
   return (
     <Form.Group controlId={`${id}-mes`}>
-      <Form.Label>Mes</Form.Label>
-      <Form.Select isInvalid={!!error} {...registration}>
-        <MonthOptions emptyLabel="Seleccione un mes" />
+      <FieldLabel required>Mes</FieldLabel>
+      <Form.Select aria-required isInvalid={!!error} {...registration}>
+        <MonthOptions emptyLabel="Selecciona un mes" />
       </Form.Select>
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
     </Form.Group>

@@ -292,3 +292,82 @@ describe('DataTable', () => {
     ]);
   });
 });
+
+describe('DataTable folding', () => {
+  /** Edad folds under Nombre below 800 px of room. */
+  const FOLDING: Column<Person>[] = COLUMNS.map((column) =>
+    column.id === 'edad' ? { ...column, width: '6rem', fold: { into: 'nombre', below: 800 } } : column,
+  );
+  const NOMBRE_WIDTH: Column<Person>[] = FOLDING.map((column) =>
+    column.id === 'nombre' ? { ...column, width: '10rem' } : column,
+  );
+
+  /** The room the table is given, as the browser would measure it. */
+  function giveWidth(width: number) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows every column, with its width, when there is room', () => {
+    giveWidth(800);
+    renderTable({ columns: NOMBRE_WIDTH });
+    expect(header('Edad')).toBeInTheDocument();
+    expect(header('Nombre')).toHaveStyle({ width: '10rem' });
+    expect(within(bodyRows()[0]).getAllByRole('cell')).toHaveLength(5);
+  });
+
+  it('moves a folding column under its neighbour when the table is narrow', () => {
+    giveWidth(799);
+    renderTable({ columns: NOMBRE_WIDTH });
+    expect(screen.queryByRole('columnheader', { name: 'Edad' })).not.toBeInTheDocument();
+    expect(header('Nombre Edad')).toBeInTheDocument();
+    // The neighbour gives up its width to share the room with the other columns.
+    expect(header('Nombre Edad').style.width).toBe('');
+    const cells = within(bodyRows()[0]).getAllByRole('cell');
+    expect(cells).toHaveLength(4);
+    expect(cells[1]).toHaveTextContent(/^José Pérez34$/);
+    expect(within(cells[1]).getByText('34')).toHaveClass('data-table-fold');
+  });
+
+  it('still sorts by the folded column from its line in the neighbour header', async () => {
+    giveWidth(600);
+    const { user } = renderTable({ columns: FOLDING });
+    await user.click(within(header('Nombre Edad')).getByRole('button', { name: 'Edad' }));
+    // The Nombre cell reads the name, then the folded age.
+    expect(names()).toEqual(['Carla Núñez9', 'ana López28', 'José Pérez34', 'Ángela Ruiz41', 'Bruno Díaz']);
+  });
+
+  it('exports and searches the folded column as any other', async () => {
+    giveWidth(600);
+    const { user } = renderTable({ columns: FOLDING });
+    await user.type(searchBox(), '41');
+    expect(names()).toEqual(['Ángela Ruiz41']);
+    const { blob } = await exportAs(user, 'CSV');
+    expect((await blob.text()).split('\r\n').slice(0, 2)).toEqual([
+      'ID;Nombre;Edad;Activo',
+      '3;Ángela Ruiz;41;Sí',
+    ]);
+  });
+
+  it('does not fold into a column that folds itself, which would hide both', () => {
+    giveWidth(600);
+    renderTable({
+      columns: FOLDING.map((column) =>
+        column.id === 'nombre' ? { ...column, fold: { into: 'edad', below: 800 } } : column,
+      ),
+    });
+    expect(header('Edad')).toBeInTheDocument();
+    expect(header('Nombre')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { ListToolbar } from '../page/list-toolbar';
 import { ExportMenu } from './export-menu';
 import { Pagination } from './pagination';
 import { pageCount, searchableText, searchEntries, sortRows } from './rows';
+import { useElementWidth } from './use-element-width';
 import { useListParams, type ListParams, type SortState } from './use-list-params';
 
 export interface Column<Row> {
@@ -28,6 +29,12 @@ export interface Column<Row> {
   /** Default true; false for action columns. */
   exportable?: boolean;
   width?: string;
+  /**
+   * Folds this column into the column `into` (one that does not fold) while the table has less
+   * than `below` px of room: its header and cells then show as a small second line in that
+   * column, which gives up its own width to share the free room. Search, sort and export keep it.
+   */
+  fold?: { into: string; below: number };
 }
 
 export interface DataTableProps<Row> {
@@ -92,6 +99,10 @@ function cellClass<Row>(column: Column<Row>): string | undefined {
   return [ALIGN_CLASS[align], wrap].filter(Boolean).join(' ') || undefined;
 }
 
+function cellContent<Row>(column: Column<Row>, row: Row): ReactNode {
+  return column.cell ? column.cell(row) : cellText(column.value(row));
+}
+
 function SortIndicator({ dir }: { dir: SortState['dir'] | null }) {
   return (
     <span aria-hidden="true" className={dir ? undefined : 'text-body-tertiary'}>
@@ -124,6 +135,20 @@ export function DataTable<Row>({
   partial = false,
 }: DataTableProps<Row>) {
   const searchId = useId();
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
+  // Unmeasured (null) reads as wide: the full table is the safe default.
+  const folds = ({ fold }: Column<Row>) =>
+    fold !== undefined &&
+    frameWidth !== null &&
+    frameWidth < fold.below &&
+    columns.some((target) => target.id === fold.into && !target.fold);
+  const shown = columns.filter((column) => !folds(column));
+  const foldedInto = new Map(
+    shown.map((target) => [
+      target.id,
+      columns.filter((column) => folds(column) && column.fold?.into === target.id),
+    ]),
+  );
   const [params, updateParams] = useListParams({
     urlKey,
     sortableIds: columns.filter((column) => column.sortable !== false).map((column) => column.id),
@@ -186,6 +211,22 @@ export function DataTable<Row>({
       results.map((row) => exportable.map((column) => column.value(row))),
     );
 
+  const headerLabel = (column: Column<Row>) => {
+    if (column.sortable === false) return column.header;
+    const dir = params.sort?.id === column.id ? params.sort.dir : null;
+    return (
+      <button
+        type="button"
+        className="btn btn-link p-0 border-0 fw-semibold text-reset text-decoration-none d-inline-flex align-items-center gap-1"
+        onClick={() => toggleSort(column.id)}
+        disabled={partial}
+      >
+        {column.header}
+        <SortIndicator dir={dir} />
+      </button>
+    );
+  };
+
   let state: ReactNode = null;
   if (isLoading) state = <LoadingState />;
   else if (error) state = <ErrorState message={error} onRetry={onRetry} />;
@@ -201,7 +242,7 @@ export function DataTable<Row>({
   const showRows = state === null;
 
   return (
-    <div>
+    <div ref={frameRef}>
       <ListToolbar
         end={<ExportMenu disabled={!showRows || partial} onExport={exportAs} />}
         chips={filterChips}
@@ -230,29 +271,26 @@ export function DataTable<Row>({
           <caption className="visually-hidden">{caption}</caption>
           <thead className="table-light">
             <tr>
-              {columns.map((column) => {
+              {shown.map((column) => {
                 const dir = params.sort?.id === column.id ? params.sort.dir : null;
+                const folded = foldedInto.get(column.id) ?? [];
                 return (
                   <th
                     key={column.id}
                     scope="col"
                     className={ALIGN_CLASS[column.align ?? 'start']}
-                    style={{ width: column.width, ...(maxHeight ? STICKY_HEADER : undefined) }}
+                    style={{
+                      width: folded.length > 0 ? undefined : column.width,
+                      ...(maxHeight ? STICKY_HEADER : undefined),
+                    }}
                     aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                   >
-                    {column.sortable === false ? (
-                      column.header
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-link p-0 border-0 fw-semibold text-reset text-decoration-none d-inline-flex align-items-center gap-1"
-                        onClick={() => toggleSort(column.id)}
-                        disabled={partial}
-                      >
-                        {column.header}
-                        <SortIndicator dir={dir} />
-                      </button>
-                    )}
+                    {headerLabel(column)}
+                    {folded.map((inner) => (
+                      <div key={inner.id} className="data-table-fold small">
+                        {headerLabel(inner)}
+                      </div>
+                    ))}
                   </th>
                 );
               })}
@@ -262,9 +300,14 @@ export function DataTable<Row>({
             <tbody>
               {pageRows.map((row) => (
                 <tr key={getRowId(row)}>
-                  {columns.map((column) => (
+                  {shown.map((column) => (
                     <td key={column.id} className={cellClass(column)}>
-                      {column.cell ? column.cell(row) : cellText(column.value(row))}
+                      {cellContent(column, row)}
+                      {foldedInto.get(column.id)?.map((inner) => (
+                        <div key={inner.id} className="data-table-fold small text-secondary">
+                          {cellContent(inner, row)}
+                        </div>
+                      ))}
                     </td>
                   ))}
                 </tr>

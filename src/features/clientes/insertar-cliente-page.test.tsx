@@ -35,7 +35,7 @@ describe('InsertarClientePage', { timeout: 15_000 }, () => {
     await submit(user);
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
     expect(screen.getByText('La categoría es requerida')).toBeInTheDocument();
-    expect(screen.getByText('Seleccione al menos una agencia')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona al menos una agencia')).toBeInTheDocument();
   });
 
   it('shows the agencies as a searchable checkbox list that counts the chosen ones', async () => {

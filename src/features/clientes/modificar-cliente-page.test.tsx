@@ -71,7 +71,7 @@ describe('ModificarClientePage', { timeout: 15_000 }, () => {
     await toggleAgencias(user, ['Agencia Norte', 'Agencia Sur']);
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
-    expect(screen.getByText('Seleccione al menos una agencia')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona al menos una agencia')).toBeInTheDocument();
   });
 
   it("a failed update shows the server's message, else the default, and keeps the values", async () => {

@@ -74,18 +74,32 @@ const recordsText = (count: number) => `${count} ${count === 1 ? 'registro' : 'r
 const unitsText = (units: number) => `${formatUnits(units)} ${units === 1 ? 'unidad' : 'unidades'}`;
 
 /**
- * The table lays out fixed (styles.css, .cobros-list): these columns get the width their content
- * needs, and the columns of long names split what is left, truncated. So the table fits 1024 px
- * without scrolling sideways and the widths do not change from page to page.
+ * The table lays out fixed, in the dense type and cells of a nine-column grid (styles.css,
+ * .cobros-list): these columns get the width their content needs ('Septiembre', '12 registros ·
+ * 480 u.', the header 'Bonos/Descuentos' with its sort mark, two icon buttons), and the columns
+ * of long names split what is left, truncated. So the table fits 1024 px without scrolling
+ * sideways, every header reads whole from 1366 px, and widths do not change from page to page.
  */
-const WIDTH = { mes: '7.5rem', registros: '11.5rem', ajustes: '10.5rem', acciones: '6rem' } as const;
+const WIDTH = {
+  id: '4rem',
+  mes: '6rem',
+  registros: '10.5rem',
+  ajustes: '11rem',
+  acciones: '5.5rem',
+} as const;
+/**
+ * Under this much room (a 1024 px screen leaves the table about 960 px; 1366 px leaves 1076 px)
+ * the names would read four to six characters: Agencia(s) folds under Cliente, Documento under
+ * Mes, and each pair shares the room of two columns.
+ */
+const FOLD_BELOW_PX = 1040;
 
 const ID_COLUMN: Column<CobroRow> = {
   id: 'id',
   header: 'ID',
   value: (row) => row.id,
   align: 'end',
-  width: '4rem',
+  width: WIDTH.id,
 };
 const USUARIO_COLUMN: Column<CobroRow> = {
   id: 'usuario',
@@ -109,12 +123,14 @@ const DETAIL_COLUMNS: Column<CobroRow>[] = [
     header: 'Agencia(s)',
     value: (row) => row.agencias.join(', '),
     cell: (row) => <AgencyList names={row.agencias} />,
+    fold: { into: 'cliente', below: FOLD_BELOW_PX },
   },
   {
     id: 'documento',
     header: 'Documento',
     value: (row) => row.documento,
     cell: (row) => <TruncatedText text={row.documento} />,
+    fold: { into: 'mes', below: FOLD_BELOW_PX },
   },
   // Calendar order: alphabetical month names would put abril first.
   {

@@ -77,6 +77,14 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('marks every cascade field and the month as required, and says what the mark means', async () => {
+    setup('user_Supervisado');
+    await screen.findByLabelText('Categoría', {}, { timeout: 5000 });
+    for (const label of ['Categoría', 'Cliente', 'Tipo de tarea', 'Documento', 'Mes', 'Supervisor'])
+      expect(field(label), label).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText(/son obligatorios/)).toHaveTextContent(/^Los campos marcados con/);
+  });
+
   it('is one titled form, with Cancelar back to the list and the primary button last', async () => {
     setup();
     const form = await screen.findByRole('form', { name: 'Registrar Nuevo Cobro' });
@@ -93,14 +101,14 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
     const { user } = setup();
     await user.selectOptions(await screen.findByLabelText('Categoría', {}, { timeout: 5000 }), 'Terapia');
     expect(optionLabels('Cliente')).toEqual([
-      'Seleccione un cliente',
+      'Selecciona un cliente',
       'Centro Arcoíris',
       'Cliente interno',
       'Clínica San Rafael',
     ]);
     await user.selectOptions(field('Cliente'), 'Clínica San Rafael');
     expect(optionLabels('Tipo de tarea')).toEqual([
-      'Seleccione un tipo de tarea',
+      'Selecciona un tipo de tarea',
       'Notas',
       'Bill',
       'Open',
@@ -124,13 +132,13 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
     const { user } = setup();
     await chooseUpToTipo(user, 'Notas');
     expect(optionLabels('Documento')).toEqual([
-      'Seleccione un documento',
+      'Selecciona un documento',
       '07/03/2025 — notas_san_rafael.xlsx',
     ]);
     await user.selectOptions(field('Tipo de tarea'), 'Open');
     await waitFor(() =>
       expect(optionLabels('Documento')).toEqual([
-        'Seleccione un documento',
+        'Selecciona un documento',
         '07/03/2025 — notas_san_rafael.xlsx',
         '02/04/2025 — bill_san_rafael.xlsx',
       ]),
@@ -252,7 +260,7 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
 
     expect(optionLabels('Supervisor')).toEqual([
-      'Seleccione un supervisor',
+      'Selecciona un supervisor',
       'Elena Mendoza (emendoza)',
       'Rosa Martínez (supervisor)',
     ]);

@@ -83,6 +83,7 @@ export default function InsertarCobroPage() {
     <FormPage
       title={TITLE}
       width="wide"
+      requiredNote
       onSubmit={onSubmit}
       submitLabel="Registrar Cobro"
       isPending={insertion.isPending}
@@ -93,7 +94,7 @@ export default function InsertarCobroPage() {
       success={initialState}
     >
       <fieldset disabled={busy}>
-        <CobroCascadeFields form={form} cascade={cascade} />
+        <CobroCascadeFields form={form} cascade={cascade} required />
         <Row className="g-3 mb-2">
           <Col md={5}>
             <MesSelect registration={form.register('mes')} error={form.formState.errors.mes?.message} />

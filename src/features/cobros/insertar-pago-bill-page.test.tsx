@@ -55,13 +55,13 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     setup();
     await screen.findByLabelText('Cliente', {}, { timeout: 5000 });
     expect(optionLabels('Cliente')).toEqual([
-      'Seleccione un cliente',
+      'Selecciona un cliente',
       'Centro Arcoíris',
       'Clínica San Rafael',
       'Servicios TCM Los Andes',
     ]);
     expect(optionLabels('Trabajador')).toEqual([
-      'Seleccione un trabajador',
+      'Selecciona un trabajador',
       'Jorge Ramírez (usuario)',
       'Rosa Martínez (supervisor)',
     ]);
@@ -74,7 +74,7 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     renderApp(PATH);
     await screen.findByLabelText('Cliente', {}, { timeout: 5000 });
     await waitFor(() =>
-      expect(optionLabels('Trabajador')).toEqual(['Seleccione un trabajador', 'Jorge Ramírez (usuario)']),
+      expect(optionLabels('Trabajador')).toEqual(['Selecciona un trabajador', 'Jorge Ramírez (usuario)']),
     );
   });
 

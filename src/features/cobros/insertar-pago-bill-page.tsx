@@ -169,7 +169,7 @@ export default function InsertarPagoBillPage() {
                 },
               })}
             >
-              <option value="">Seleccione un cliente</option>
+              <option value="">Selecciona un cliente</option>
               {clienteOptions.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.nombre}
@@ -187,10 +187,10 @@ export default function InsertarPagoBillPage() {
             >
               <option value="">
                 {!cliente
-                  ? 'Seleccione primero un cliente'
+                  ? 'Selecciona primero un cliente'
                   : documentos.isFetching
                     ? 'Cargando documentos...'
-                    : 'Seleccione un documento'}
+                    : 'Selecciona un documento'}
               </option>
               {documentOptions.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -205,7 +205,7 @@ export default function InsertarPagoBillPage() {
           <Form.Group className="mb-3" controlId="pago-bill-trabajador">
             <Form.Label>Trabajador</Form.Label>
             <Form.Select isInvalid={!!errors.usuario_registra} {...register('usuario_registra')}>
-              <option value="">Seleccione un trabajador</option>
+              <option value="">Selecciona un trabajador</option>
               {trabajadorOptions.map((option) => (
                 <option key={option.id} value={option.id}>
                   {usuarioLabel(option)}
@@ -232,7 +232,7 @@ export default function InsertarPagoBillPage() {
               <Form.Group controlId="pago-bill-mes">
                 <Form.Label>Mes</Form.Label>
                 <Form.Select isInvalid={!!errors.mes} {...register('mes')}>
-                  <MonthOptions emptyLabel="Seleccione un mes" />
+                  <MonthOptions emptyLabel="Selecciona un mes" />
                 </Form.Select>
               </Form.Group>
             </Col>

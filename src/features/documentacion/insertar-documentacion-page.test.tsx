@@ -85,7 +85,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, files: File[]
 }
 
 /** The native file input behind the FilePicker; its label carries the required mark. */
-const filesInput = () => screen.getByLabelText('Archivos*');
+const filesInput = () => screen.getByLabelText('Archivos');
 
 const clientOptions = () =>
   within(screen.getByRole('combobox', { name: 'Cliente' }))

@@ -26,7 +26,7 @@ async function openDocumento() {
   signIn('Admin');
   const user = userEvent.setup();
   const view = renderApp(PATH);
-  await screen.findByRole('heading', { name: 'Modificar documentación' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Modificar Documentación' }, { timeout: 5000 });
   return { user, ...view };
 }
 

@@ -22,7 +22,7 @@ import { paths } from '../../lib/paths';
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { FormError } from '../../components/form-error';
 
-const TITLE = 'Modificar documentación';
+const TITLE = 'Modificar Documentación';
 const LOAD_ERROR = 'Error al cargar los datos del documento';
 const UPDATE_ERROR = 'Error al actualizar el documento';
 const UPDATED = 'Documento actualizado correctamente';

@@ -108,7 +108,7 @@ describe('Asignar Pago a Trabajador', { timeout: 20_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Seleccione un trabajador',
+      'Selecciona un trabajador',
       'Jorge Ramírez (usuario)',
       'Lucía Herrera (lherrera)',
       'María Gómez (mgomez)',

@@ -16,6 +16,7 @@ import { ErrorState } from '../../components/error-state';
 import { FormError } from '../../components/form-error';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
+import { RequiredMark } from '../../components/required-mark';
 import { useErrorToast } from '../../components/use-error-toast';
 import { useSaveAndRedirect } from '../../components/use-save-and-redirect';
 import { currentMonth } from '../../domain/months';
@@ -108,6 +109,7 @@ export default function AsignarPagoPage() {
     <FormPage
       title={TITLE}
       width="wide"
+      requiredNote
       onSubmit={onSubmit}
       submitLabel="Asignar Pago"
       isPending={asignacion.isPending}
@@ -120,8 +122,12 @@ export default function AsignarPagoPage() {
         <Row className="g-3 mb-3">
           <Col md={needsSupervisor ? 6 : 12}>
             <Form.Group controlId="asignar-trabajador">
-              <Form.Label>Trabajador</Form.Label>
+              <Form.Label>
+                Trabajador
+                <RequiredMark />
+              </Form.Label>
               <Form.Select
+                aria-required
                 isInvalid={!!errors.trabajador}
                 {...form.register('trabajador', {
                   onChange: () => {
@@ -130,7 +136,7 @@ export default function AsignarPagoPage() {
                   },
                 })}
               >
-                <option value="">Seleccione un trabajador</option>
+                <option value="">Selecciona un trabajador</option>
                 {trabajadores.map((option) => (
                   <option key={option.id} value={option.id}>
                     {usuarioLabel(option)}
@@ -149,7 +155,8 @@ export default function AsignarPagoPage() {
         <CobroCascadeFields
           form={form}
           cascade={cascade}
-          lockedHint={trabajador ? undefined : 'Seleccione primero un trabajador'}
+          lockedHint={trabajador ? undefined : 'Selecciona primero un trabajador'}
+          required
         />
         <Row className="g-3 mb-2">
           <Col md={5}>

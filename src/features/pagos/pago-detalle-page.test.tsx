@@ -165,7 +165,7 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Bonus del cobro 1' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar Bonificación' }));
-    expect(within(dialog).getByText('Ingrese un monto válido.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingresa un monto válido.')).toBeInTheDocument();
   });
 
   it('a load failure shows the spec message', async () => {

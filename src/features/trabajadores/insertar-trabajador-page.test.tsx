@@ -119,7 +119,7 @@ describe('InsertarTrabajadorPage', () => {
     const heading = screen.getByRole('heading', { name: 'Usuario creado exitosamente' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/La contraseña inicial es/)).toHaveTextContent(
-      'La contraseña inicial es cobros2026. Indíquele que la cambie',
+      'La contraseña inicial es cobros2026. Pídele que la cambie',
     );
     expect(screen.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute(
       'href',

@@ -58,7 +58,7 @@ export default function InsertarTrabajadorPage() {
               El usuario <strong>{created}</strong> fue creado.
             </p>
             <p className="mb-0">
-              La contraseña inicial es <strong>{INITIAL_PASSWORD}</strong>. Indíquele que la cambie en Cambiar
+              La contraseña inicial es <strong>{INITIAL_PASSWORD}</strong>. Pídele que la cambie en Cambiar
               Contraseña después de su primer ingreso.
             </p>
           </SuccessPanel>

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from 'react-bootstrap';
 import { z } from 'zod';
+import { CategoriaSelect } from '../../../components/categoria-select';
 import { CheckboxListSelect } from '../../../components/checkbox-list-select';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
@@ -11,7 +12,6 @@ import { LoadingState } from '../../../components/loading-state';
 import { FormPage } from '../../../components/page/form-page';
 import { RequiredMark } from '../../../components/required-mark';
 import { clienteRequestSchema, type ClienteRequest } from '../../../contract/cliente';
-import { CLIENT_CATEGORIES } from '../../../domain/constants';
 import { useAgencias } from '../../../lib/queries/agencias';
 import { withContractMessages } from '../../../lib/with-contract-messages';
 
@@ -94,21 +94,13 @@ export function ClienteForm({
           <Form.Control.Feedback type="invalid">{errors.nombre?.message}</Form.Control.Feedback>
         </Form.Group>
 
-        <Form.Group className="mb-3" controlId="cliente-categoria">
-          <Form.Label>
-            Categoría
-            <RequiredMark />
-          </Form.Label>
-          <Form.Select aria-required isInvalid={!!errors.categoria} {...register('categoria')}>
-            <option value="">Selecciona una categoría</option>
-            {Object.entries(CLIENT_CATEGORIES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.categoria?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <CategoriaSelect
+          className="mb-3"
+          controlId="cliente-categoria"
+          registration={register('categoria')}
+          error={errors.categoria?.message}
+          required
+        />
 
         <div className="mb-2">
           {agencias.isPending ? (

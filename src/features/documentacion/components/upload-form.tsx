@@ -171,7 +171,7 @@ export function UploadForm({
               ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.cliente_id?.message}</Form.Control.Feedback>
-            {!tipoCliente && <Form.Text>Elija primero el tipo de cliente.</Form.Text>}
+            {!tipoCliente && <Form.Text>Elige primero el tipo de cliente.</Form.Text>}
           </Form.Group>
 
           <Col xs={12}>

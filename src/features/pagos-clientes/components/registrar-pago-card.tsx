@@ -67,7 +67,7 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
                 <Form.Group controlId={`${headingId}-cliente`}>
                   <Form.Label>Cliente</Form.Label>
                   <Form.Select value={values.cliente} onChange={change('cliente')}>
-                    <option value="">Seleccione un cliente</option>
+                    <option value="">Selecciona un cliente</option>
                     {clients.map((client) => (
                       <option key={client.id} value={client.id}>
                         {clientLabel(client)}
