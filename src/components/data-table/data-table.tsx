@@ -4,38 +4,16 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { LoadingState } from '../loading-state';
-import { cellText, type CellValue } from '../../lib/export/cell';
 import { exportRows, type ExportFormat } from '../../lib/export/export-rows';
 import { ListToolbar } from '../page/list-toolbar';
 import { ExportMenu } from './export-menu';
 import { Pagination } from './pagination';
 import { pageCount, searchableText, searchEntries, sortRows } from './rows';
 import { useElementWidth } from './use-element-width';
+import { ALIGN_CLASS, cellClass, cellContent, foldLayout, type Column } from './column';
 import { useListParams, type ListParams, type SortState } from './use-list-params';
 
-export interface Column<Row> {
-  id: string;
-  header: string;
-  /** Used for sorting, searching and export. */
-  value: (row: Row) => CellValue;
-  /** Sorts by this instead of `value`, e.g. a month's number where the value is its name. */
-  sortValue?: (row: Row) => CellValue;
-  /** What the cell shows; defaults to the value as text. */
-  cell?: (row: Row) => ReactNode;
-  /** Default true. */
-  sortable?: boolean;
-  /** Numbers go 'end'. Default 'start'. */
-  align?: 'start' | 'end' | 'center';
-  /** Default true; false for action columns. */
-  exportable?: boolean;
-  width?: string;
-  /**
-   * Folds this column into the column `into` (one that does not fold) while the table has less
-   * than `below` px of room: its header and cells then show as a small second line in that
-   * column, which gives up its own width to share the free room. Search, sort and export keep it.
-   */
-  fold?: { into: string; below: number };
-}
+export type { Column };
 
 export interface DataTableProps<Row> {
   /**
@@ -80,27 +58,12 @@ export interface DataTableProps<Row> {
 }
 
 const DEFAULT_PAGE_SIZES: readonly number[] = [25, 50, 100];
-const ALIGN_CLASS = { start: '', end: 'text-end', center: 'text-center' } as const;
 const STICKY_HEADER: CSSProperties = { position: 'sticky', top: 0, zIndex: 1 };
 /** Marks the history entries written by typing in the search box, so they can be told apart. */
 const TYPED_SEARCH = { dataTableSearch: true };
 
 function isTypedSearch(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'dataTableSearch' in state;
-}
-
-/**
- * Numbers never break. Plain text may break anywhere, so a long file name wraps instead of
- * widening the table; a custom cell keeps its own wrapping, or its buttons would split mid-word.
- */
-function cellClass<Row>(column: Column<Row>): string | undefined {
-  const align = column.align ?? 'start';
-  const wrap = align === 'end' ? 'text-nowrap' : column.cell ? '' : 'text-break';
-  return [ALIGN_CLASS[align], wrap].filter(Boolean).join(' ') || undefined;
-}
-
-function cellContent<Row>(column: Column<Row>, row: Row): ReactNode {
-  return column.cell ? column.cell(row) : cellText(column.value(row));
 }
 
 function SortIndicator({ dir }: { dir: SortState['dir'] | null }) {
@@ -136,19 +99,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const searchId = useId();
   const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
-  // Unmeasured (null) reads as wide: the full table is the safe default.
-  const folds = ({ fold }: Column<Row>) =>
-    fold !== undefined &&
-    frameWidth !== null &&
-    frameWidth < fold.below &&
-    columns.some((target) => target.id === fold.into && !target.fold);
-  const shown = columns.filter((column) => !folds(column));
-  const foldedInto = new Map(
-    shown.map((target) => [
-      target.id,
-      columns.filter((column) => folds(column) && column.fold?.into === target.id),
-    ]),
-  );
+  const { shown, foldedInto } = foldLayout(columns, frameWidth);
   const [params, updateParams] = useListParams({
     urlKey,
     sortableIds: columns.filter((column) => column.sortable !== false).map((column) => column.id),
