@@ -5,8 +5,8 @@ import {
   insertarCobroDobleRequestSchema,
   insertarCobroRequestSchema,
   modificarCobroRequestSchema,
-  sancionarAcreditarRequestSchema,
 } from '../../src/contract/cobro';
+import { sancionarAcreditarRequestSchema } from '../../src/contract/sancionar-acreditar';
 import { sum } from '../../src/domain/numeric';
 import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { recordKindForTask, taskUsesRecords } from '../../src/domain/task-types';

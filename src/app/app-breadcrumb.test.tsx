@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../test/msw-server';
 import { renderApp, signIn } from '../test/render-app';
-import { breadcrumbFor } from './routes';
+import { breadcrumbFor } from './nav-items';
 
 describe('breadcrumbFor', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { breadcrumbFor } from './routes';
+import { breadcrumbFor } from './nav-items';
 
 /**
  * The line under the navbar that says where the user is (issue 15): the section, then the page.

@@ -1,7 +1,7 @@
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../lib/session';
-import { navFor } from './routes';
+import { navFor } from './nav-items';
 import { logout } from './logout';
 import { RoleBadge, UserAvatar } from '../components/user-avatar';
 import { paths } from '../lib/paths';

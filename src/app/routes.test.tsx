@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { APP_ROUTES, canAccess, navFor } from './routes';
+import { APP_ROUTES, canAccess } from './routes';
+import { navFor } from './nav-items';
 import { ROLES } from '../domain/roles';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signIn } from '../test/render-app';

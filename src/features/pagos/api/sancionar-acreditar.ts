@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { sancionarAcreditarRequestSchema } from '../../../contract/cobro';
+import type { sancionarAcreditarRequestSchema } from '../../../contract/sancionar-acreditar';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
