@@ -6,11 +6,11 @@ import { toastContainerMounted } from '../lib/notify';
 
 export default function ToastHost() {
   useEffect(() => toastContainerMounted(), []);
-  // Under the navbar (styles.css), so a toast never covers the user menu.
+  // Bottom right: clear of the navbar's user menu and of the page header's actions (at the top
+  // right, under the navbar, a toast covered 'Insertar Trabajador' and 'Registrar Nuevo Cobro').
   return (
     <ToastContainer
-      position="top-right"
-      className="app-toasts"
+      position="bottom-right"
       autoClose={TOAST_AUTOCLOSE_MS}
       newestOnTop
       theme="light"
