@@ -34,7 +34,8 @@ export default function AgenciasListPage() {
   const columns = useMemo<Column<Agencia>[]>(
     () => [
       idColumn((row) => row.id, { width: '6rem' }),
-      textColumn('nombre', 'Nombre', (row) => row.nombre),
+      // The name takes the room: a truncating cell asks for none, so the ID column would.
+      textColumn('nombre', 'Nombre', (row) => row.nombre, { width: '100%' }),
       actionsColumn((row) => (
         <RowActions label={`Acciones de la agencia ${row.nombre}`}>
           <DeleteButton name={row.nombre} onClick={() => openDelete(row)} />

@@ -51,10 +51,19 @@ function AdjustmentNote({ row }: { row: DetalleRow }) {
   );
 }
 
+/**
+ * Under this much room (1366 px leaves the table about 1070 px, 1024 px about 960) the names would
+ * read a few characters and Acciones would leave the screen: Documento folds under Cliente and
+ * Tipo under Fecha.
+ */
+const FOLD_BELOW_PX = 1200;
+
 const BASE_COLUMNS: Column<DetalleRow>[] = [
   idColumn((row) => row.id, { header: 'ID Cobro', width: '4rem' }),
   textColumn('cliente', 'Cliente', (row) => row.cliente),
-  textColumn('documento', 'Documento', (row) => row.documento),
+  textColumn('documento', 'Documento', (row) => row.documento, {
+    fold: { into: 'cliente', below: FOLD_BELOW_PX },
+  }),
   numberColumn('unidades', 'Unidades Originales', (row) => row.units, formatUnits),
   numberColumn('netas', 'Unidades Netas', (row) => row.netUnits, formatUnits, {
     cell: (row) => (
@@ -66,7 +75,11 @@ const BASE_COLUMNS: Column<DetalleRow>[] = [
   }),
   numberColumn('bonos', 'Bonos (S/.)', (row) => row.bonificado, soles),
   numberColumn('descuentos', 'Descuentos (S/.)', (row) => row.sancionado, soles),
-  { id: 'tipo', header: 'Tipo', value: (row) => row.tipo },
+  // 'Subir notas al Sistema' reads on one line; the name columns give way.
+  textColumn('tipo', 'Tipo', (row) => row.tipo, {
+    fit: 'whole',
+    fold: { into: 'fecha', below: FOLD_BELOW_PX },
+  }),
   {
     id: 'fecha',
     header: 'Fecha',
