@@ -156,3 +156,40 @@ test('Modificar Cobro shows its selected records without scrolling', async ({ pa
   await expect(records).toHaveCount(selected);
   await shot(page, 'modificar-cobro-1366');
 });
+
+for (const width of WIDTHS) {
+  test(`Pagos del Trabajador at ${width} px: no sideways scroll, Acciones in view, Tipo on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInHome(page, 'admin');
+    // The seed's 'usuario' (id 4) has cobros of every task type, 'Subir notas al Sistema' included.
+    await page.goto('/#/gestPago/listarPagosCobrosDetallados/4');
+    const table = page.getByRole('table', { name: /^Cobros de / });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+
+    const overflow = await table.evaluate((element) => {
+      const scroller = element.closest('.table-responsive') as HTMLElement;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+    expect(overflow).toBe(0);
+    const buttons = table.getByRole('button', { name: /^Descuentos del cobro/ });
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(3);
+    for (let index = 0; index < count; index += 1) {
+      const box = await buttons.nth(index).boundingBox();
+      expect(box!.x + box!.width, `row ${index}`).toBeLessThanOrEqual(width);
+    }
+    const tipo = table.getByText('Subir notas al Sistema').first();
+    await expect(tipo).toBeVisible();
+    const lines = await tipo.evaluate((element) => {
+      const { height } = element.getBoundingClientRect();
+      return Math.round(height / parseFloat(getComputedStyle(element).lineHeight));
+    });
+    expect(lines).toBe(1);
+    if (width < 1920) {
+      await expect(table.getByRole('columnheader', { name: /^Cliente/ })).toContainText('Documento');
+    }
+    await shot(page, `pago-detalle-${width}`);
+  });
+}
