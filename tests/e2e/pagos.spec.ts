@@ -16,8 +16,22 @@ const number = (text: string) =>
 const cellNumber = async (row: Locator, index: number) =>
   number(await row.locator('td').nth(index).innerText());
 
-/** Columns of the worker detail table (pago-detalle-page.tsx). */
-const COL = { unidades: 3, netas: 4, bonos: 5, descuentos: 6 } as const;
+/**
+ * Columns of the worker detail table (pago-detalle-page.tsx), found by their headers: below
+ * 1200 px of table (the default 1366 px screen) Documento folds under Cliente.
+ */
+async function detailColumns(table: Locator) {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const at = (name: string) => headers.findIndex((text) => text.startsWith(name));
+  const columns = {
+    unidades: at('Unidades Originales'),
+    netas: at('Unidades Netas'),
+    bonos: at('Bonos'),
+    descuentos: at('Descuentos'),
+  };
+  expect(Object.values(columns)).not.toContain(-1);
+  return columns;
+}
 
 function detailRows(page: Page) {
   return page.getByRole('table', { name: `Cobros de ${WORKER}` }).locator('tbody tr');
@@ -45,6 +59,7 @@ test("an admin sees a worker's pay at the spec's rate, applies a bonus and delet
   await expect(page.getByRole('heading', { name: WORKER })).toBeVisible(SLOW);
   const rows = detailRows(page);
   await expect(rows.first()).toBeVisible(SLOW);
+  const COL = await detailColumns(page.getByRole('table', { name: `Cobros de ${WORKER}` }));
   let detailUnits = 0;
   let adjustments = 0;
   for (let index = 0; index < (await rows.count()); index += 1) {
@@ -232,6 +247,7 @@ test('an admin creates a worker, assigns it a cobro, pays it at 0.40, applies a 
   await expect(page.getByRole('heading', { name: fullName })).toBeVisible(SLOW);
   const rows = page.getByRole('table', { name: `Cobros de ${fullName}` }).locator('tbody tr');
   await expect(rows).toHaveCount(1, SLOW);
+  const COL = await detailColumns(page.getByRole('table', { name: `Cobros de ${fullName}` }));
   const id = (await rows.first().locator('td').first().innerText()).trim();
   await rows
     .first()
