@@ -12,6 +12,10 @@ const NOISE_DECIMALS = 9;
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return value;
   const factor = 10 ** decimals;
+  // A whole number that stays an exact integer when scaled comes back as it went in through the
+  // route below; this skips its string round trip (once per cobro on the finance screens).
+  if (Number.isInteger(value) && Math.abs(value) < 1e15 && Number.isSafeInteger(value * factor))
+    return value || 0;
   const scaled = Number((Math.abs(value) * factor).toPrecision(15));
   // `|| 0` turns the -0 of a tiny negative value into 0 so it never prints as "-0.00".
   return (Math.sign(value) * Math.round(scaled)) / factor || 0;

@@ -1,4 +1,4 @@
-import { orZero, sum } from './numeric';
+import { cleanNumber, orZero, sum } from './numeric';
 import type { TaskType } from './task-types';
 
 /**
@@ -89,12 +89,13 @@ export type CobroUnitsInput = {
  * adding it on top of the records would count them twice.
  */
 export function cobroUnits(cobro: CobroUnitsInput): number {
-  const records = [
-    ...(cobro.contenido ?? []),
-    ...(cobro.contenido_open ?? []),
-    ...(cobro.contenido_spr ?? []),
-  ];
-  const recordsTotal = sum(records.map((record) => orZero(record.unidades)));
+  // Added in the order sum() would add the three lists, without building them: this runs once
+  // per cobro on every finance screen.
+  let total = 0;
+  for (const records of [cobro.contenido, cobro.contenido_open, cobro.contenido_spr]) {
+    if (records) for (const record of records) total += orZero(record.unidades);
+  }
+  const recordsTotal = cleanNumber(total);
   return recordsTotal !== 0 ? recordsTotal : orZero(cobro.unidades);
 }
 
