@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAnswerCache } from './answer-cache';
+import { HASHED_ASSET, IMMUTABLE, registerHashedAssets } from './hashed-assets';
 import { secretKey } from './auth/token';
 import { registerCompression } from './compression';
 import type { AppDeps } from './context';
@@ -62,9 +63,7 @@ function isApiPath(url: string): boolean {
  * checked on every load; any other file (favicon) is checked too.
  */
 export function staticCacheControl(path: string): string {
-  return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(path)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache';
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -103,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticRoot = options.staticDir && existsSync(options.staticDir) ? resolve(options.staticDir) : null;
   if (staticRoot) {
+    registerHashedAssets(app, staticRoot);
     await app.register(fastifyStatic, {
       root: staticRoot,
       // fastify-static's own max-age would apply to index.html too; staticCacheControl decides per file.

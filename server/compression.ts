@@ -80,9 +80,10 @@ export function sendAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
   status = 200,
+  type = 'application/json; charset=utf-8',
 ): FastifyReply {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply.code(status).type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  reply.code(status).type(type).header('vary', 'Accept-Encoding');
   if (encoding === 'identity' || answer.body().length < MIN_COMPRESSED_BYTES)
     return reply.send(answer.body());
   (reply as MarkedReply)[ENCODED] = true;

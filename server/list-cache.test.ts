@@ -184,6 +184,8 @@ describe('list answers over HTTP', () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cobros</title>');
   writeFileSync(join(dist, 'assets', 'index-D4x9_kQa.js'), 'console.log(1)');
+  const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => index))};`;
+  writeFileSync(join(dist, 'assets', 'rows-Q1w2e3R4.js'), bigScript);
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
 
   beforeAll(async () => {
@@ -323,6 +325,34 @@ describe('list answers over HTTP', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves a hashed script from memory, compressed as negotiated, with its type', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'gzip'],
+      ['br', 'br'],
+      ['', undefined],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/rows-Q1w2e3R4.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const bytes = response.rawPayload;
+      const text =
+        encoding === 'gzip'
+          ? gunzipSync(bytes).toString('utf8')
+          : encoding === 'br'
+            ? brotliDecompressSync(bytes).toString('utf8')
+            : bytes.toString('utf8');
+      expect(text).toBe(bigScript);
+    }
+    const missing = await app.inject({ method: 'GET', url: '/assets/nada-Q1w2e3R4.js' });
+    expect(missing.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
   });
 
   it('tells a hashed asset name from any other file', () => {

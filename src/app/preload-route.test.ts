@@ -4,6 +4,7 @@ import { preloadSignedInRoute } from './preload-route';
 
 const mocks = vi.hoisted(() => ({
   load: vi.fn(() => Promise.resolve({ default: () => null })),
+  prefetch: vi.fn(),
   evaluated: [] as string[],
 }));
 
@@ -14,8 +15,15 @@ vi.mock('./routes', async (importOriginal) => ({
       '/home': { path: '/home', access: 'all', load: mocks.load },
       '/login': { path: '/login', access: 'public', load: mocks.load },
       '/trabajadores': { path: '/trabajadores', access: ['SuperAdmin', 'Admin'], load: mocks.load },
+      '/finanzas': {
+        path: '/finanzas',
+        access: ['SuperAdmin', 'Admin'],
+        load: mocks.load,
+        lists: (role: string | null) => (role === 'SuperAdmin' ? ['cobro', 'documento'] : ['documento']),
+      },
     })[path],
 }));
+vi.mock('../lib/list-worker/list-host', () => ({ prefetchLargeList: mocks.prefetch }));
 vi.mock('./query-layer', () => {
   mocks.evaluated.push('query-layer');
   return {};
@@ -26,7 +34,10 @@ vi.mock('./app-navbar', () => {
 });
 
 describe('preloadSignedInRoute', () => {
-  beforeEach(() => mocks.load.mockClear());
+  beforeEach(() => {
+    mocks.load.mockClear();
+    mocks.prefetch.mockClear();
+  });
 
   it('loads nothing without a session', () => {
     preloadSignedInRoute('#/home');
@@ -46,5 +57,16 @@ describe('preloadSignedInRoute', () => {
     preloadSignedInRoute('#/home?desde=login');
     expect(mocks.load).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(mocks.evaluated.sort()).toEqual(['app-navbar', 'query-layer']));
+  });
+
+  it('starts the large lists the page reads for the role, and none for a page it may not open', () => {
+    storeSession(tokenFor('SuperAdmin'), 'eva');
+    preloadSignedInRoute('#/finanzas');
+    expect(mocks.prefetch.mock.calls.map(([kind]) => kind)).toEqual(['cobro', 'documento']);
+    mocks.prefetch.mockClear();
+    storeSession(tokenFor('user_User'), 'ana');
+    preloadSignedInRoute('#/finanzas');
+    preloadSignedInRoute('#/home');
+    expect(mocks.prefetch).not.toHaveBeenCalled();
   });
 });

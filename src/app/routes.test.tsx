@@ -74,6 +74,19 @@ describe('route table', () => {
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '5');
 
+describe('large lists started with a page (issue 12)', () => {
+  const listsOf = (path: string, role: string) =>
+    APP_ROUTES.find((route) => route.path === path)?.lists?.(role) ?? [];
+
+  it('names the worker lists each screen reads, for the role that opens it', () => {
+    expect(listsOf('/gestCobro/listarCobros', 'user_User')).toEqual(['cobro']);
+    expect(listsOf('/home', 'SuperAdmin')).toEqual(['cobro', 'documento', 'cobroEstimado', 'tarea']);
+    expect(listsOf('/home', 'user_Supervisor')).toEqual(['cobro']);
+    expect(listsOf('/home', 'Admin')).toEqual([]);
+    expect(listsOf('/gestRol/listaUsuarios', 'SuperAdmin')).toEqual([]);
+  });
+});
+
 describe('guard', () => {
   // These tests are about access, not content: any data a page asks for is an empty list.
   beforeEach(() => server.use(http.get(/\/api\//, () => HttpResponse.json([]))));

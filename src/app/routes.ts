@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { ADMINS, COBRO_SCREENS, SUPER_ADMIN, inGroup, type Role } from '../domain/roles';
+import type { LargeListKind } from '../lib/list-worker/list-paths';
 import { paths } from '../lib/paths';
 
 /** Who may open a route (spec section 2, "Route access"). */
@@ -17,7 +18,15 @@ export type AppRoute = {
   title: string;
   access: RouteAccess;
   load: () => Promise<PageModule>;
+  /**
+   * The large lists the page reads for this role, started with its code on a cold load
+   * (preload-route.ts), the largest first.
+   */
+  lists?: (role: string | null) => readonly LargeListKind[];
 };
+
+/** What the finance screens join, listar_cobro/ (77 MB at 100,000 cobros) first. */
+const FINANCE_LISTS = ['cobro', 'documento', 'cobroEstimado', 'tarea'] as const;
 
 /** Every route of the spec, once. The router, the guard and the navbar all read this table. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -45,6 +54,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Home',
     access: 'all',
     load: () => import('../features/home/home-page'),
+    lists: (role) => (role === 'SuperAdmin' ? FINANCE_LISTS : role === 'user_Supervisor' ? ['cobro'] : []),
   },
   {
     path: paths.changePassword.pattern,
@@ -64,6 +74,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Lista de Cobros',
     access: COBRO_SCREENS,
     load: () => import('../features/cobros/cobros-list-page'),
+    lists: () => ['cobro'],
   },
   {
     path: paths.cobros.insertar.pattern,
@@ -101,6 +112,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Pagos de Clientes',
     access: SUPER_ADMIN,
     load: () => import('../features/pagos-clientes/pagos-clientes-page'),
+    lists: () => ['documento', 'cobroEstimado', 'tarea'],
   },
   {
     path: paths.pagosClientes.historial.pattern,
@@ -162,6 +174,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Lista de Documentos',
     access: ADMINS,
     load: () => import('../features/documentacion/documentos-list-page'),
+    lists: () => ['documento'],
   },
   {
     path: paths.documentacion.insertar.pattern,
@@ -180,6 +193,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Lista Pagos',
     access: ADMINS,
     load: () => import('../features/pagos/pagos-list-page'),
+    lists: () => ['cobro'],
   },
   {
     path: paths.pagos.insertar.pattern,
@@ -198,6 +212,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Pagos del Trabajador',
     access: ADMINS,
     load: () => import('../features/pagos/pago-detalle-page'),
+    lists: () => ['cobro'],
   },
   {
     path: paths.pagos.registros.pattern,
@@ -210,6 +225,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Comparativa Total a Cobrar',
     access: ADMINS,
     load: () => import('../features/comparativa/comparativa-page'),
+    lists: () => FINANCE_LISTS,
   },
 ];
 

@@ -1,17 +1,14 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
+import { API_BASE } from './api-base';
 import { getToken } from './session';
 import { InvalidDataError, toApiError, type ApiError } from './api-error';
 import { reportSessionExpired } from './session-expired';
 
-/** Base URL of the backend: VITE_API_URL when set (e.g. https://host/api/), else this origin's /api/. */
-export function resolveApiBase(configured: string | undefined): string {
-  const base = configured?.trim() || '/api/';
-  return base.endsWith('/') ? base : `${base}/`;
-}
+export { apiUrl, resolveApiBase } from './api-base';
 
 export const apiClient = axios.create({
-  baseURL: resolveApiBase(import.meta.env.VITE_API_URL),
+  baseURL: API_BASE,
   headers: { 'Content-Type': 'application/json' },
 });
 
@@ -46,11 +43,6 @@ apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => Promise.reject(failedCall(error)),
 );
-
-/** The absolute URL of an API path, as the client would request it. */
-export function apiUrl(path: string): string {
-  return new URL(path, new URL(apiClient.defaults.baseURL ?? '/api/', window.location.href)).href;
-}
 
 /**
  * A failed answer to a call made outside axios (the large lists' fetch in a Web Worker,

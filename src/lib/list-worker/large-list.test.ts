@@ -52,7 +52,7 @@ describe('getLargeList', () => {
   it('checks the list in the worker and answers its cobros', async () => {
     serve(() => HttpResponse.json([cobro, { ...cobro, id: 2 }]));
     const { getLargeList } = await loadModule(FakeWorker);
-    const cobros = await getLargeList('listar_cobro/', 'cobro');
+    const cobros = await getLargeList('cobro');
     expect(cobros.map((item) => item.id)).toEqual([1, 2]);
     expect(cobros[0]).toMatchObject({ bonificado: 0, contenido: [], pagado: false, nota_sancionado: null });
     expect(FakeWorker.sent).toBe(1);
@@ -66,7 +66,7 @@ describe('getLargeList', () => {
     serve(() => new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } }));
     for (const [, worker] of withAndWithoutWorker) {
       const { getLargeList } = await loadModule(worker);
-      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toThrow(INVALID_DATA_MESSAGE);
+      await expect(getLargeList('cobro')).rejects.toThrow(INVALID_DATA_MESSAGE);
     }
   });
 
@@ -76,7 +76,7 @@ describe('getLargeList', () => {
     for (const [, worker] of withAndWithoutWorker) {
       const { getLargeList } = await loadModule(worker);
       const { omittedCount } = await import('../../contract/list');
-      const cobros = await getLargeList('listar_cobro/', 'cobro');
+      const cobros = await getLargeList('cobro');
       expect(cobros.map((item) => item.id)).toEqual([1]);
       expect(omittedCount(cobros)).toBe(1);
     }
@@ -109,7 +109,7 @@ describe('getLargeList', () => {
       const { getLargeList } = await loadModule(worker);
       const onFirst = vi.fn();
       let done = false;
-      const list = getLargeList('listar_cobro/', 'cobro', { onFirst }).then((cobros) => {
+      const list = getLargeList('cobro', { onFirst }).then((cobros) => {
         done = true;
         return cobros;
       });
@@ -139,7 +139,7 @@ describe('getLargeList', () => {
       const { setSessionExpiredHandler } = await import('../session-expired');
       const expired = vi.fn();
       setSessionExpiredHandler(expired);
-      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toEqual({
+      await expect(getLargeList('cobro')).rejects.toEqual({
         status: 401,
         message: 'Token inválido o expirado',
         fieldErrors: {},
@@ -156,18 +156,80 @@ describe('getLargeList', () => {
     async (_name, worker) => {
       serve(() => new HttpResponse('<!doctype html><h1>Server Error</h1>', { status: 500 }));
       let { getLargeList } = await loadModule(worker);
-      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toMatchObject({
+      await expect(getLargeList('cobro')).rejects.toMatchObject({
         status: 500,
         message: HTML_500_MESSAGE,
         kind: 'html500',
       });
       serve(() => HttpResponse.error());
       ({ getLargeList } = await loadModule(worker));
-      await expect(getLargeList('listar_cobro/', 'cobro')).rejects.toMatchObject({
+      await expect(getLargeList('cobro')).rejects.toMatchObject({
         status: null,
         message: NO_RESPONSE_MESSAGE,
         kind: 'no-response',
       });
     },
   );
+});
+
+describe('prefetchLargeList', () => {
+  const many = Array.from({ length: 450 }, (_, index) => ({ ...cobro, id: index + 1 }));
+  let sentTokens: (string | null)[] = [];
+  beforeEach(() => {
+    FakeWorker.sent = 0;
+    sentTokens = [];
+    server.use(
+      http.get(api('listar_cobro/'), ({ request }) => {
+        sentTokens.push(request.headers.get('Authorization'));
+        return HttpResponse.json(many);
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it.each(withAndWithoutWorker)(
+    'hands the list it started to the page that asks: one request, its first rows and every item, %s',
+    async (_name, worker) => {
+      storeSession(tokenFor('Admin'), 'ana');
+      const { getLargeList, prefetchLargeList } = await loadModule(worker);
+      prefetchLargeList('cobro');
+      prefetchLargeList('cobro');
+      await vi.waitFor(() => expect(sentTokens).toHaveLength(1));
+      const onFirst = vi.fn();
+      const cobros = await getLargeList('cobro', { onFirst });
+      expect(cobros.map((item) => item.id)).toEqual(many.map((item) => item.id));
+      expect(onFirst).toHaveBeenCalledTimes(1);
+      expect((onFirst.mock.calls[0][0] as { id: number }[]).length).toBe(200);
+      expect(sentTokens).toHaveLength(1);
+      // Taken once: the next ask (a refetch) is a request of its own.
+      await getLargeList('cobro');
+      expect(sentTokens).toHaveLength(2);
+    },
+  );
+
+  it('does not hand one session’s list to the next', async () => {
+    const first = tokenFor('Admin');
+    storeSession(first, 'ana');
+    const { getLargeList, prefetchLargeList } = await loadModule(FakeWorker);
+    prefetchLargeList('cobro');
+    const second = tokenFor('SuperAdmin');
+    storeSession(second, 'eva');
+    await getLargeList('cobro');
+    expect(sentTokens).toContain(`Bearer ${second}`);
+    expect(FakeWorker.sent).toBe(2);
+  });
+
+  it('drops a list nobody asked for within its time, so it is never served stale', async () => {
+    storeSession(tokenFor('Admin'), 'ana');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { getLargeList, prefetchLargeList } = await loadModule(FakeWorker);
+    prefetchLargeList('cobro');
+    vi.advanceTimersByTime(15_000);
+    vi.useRealTimers();
+    await getLargeList('cobro');
+    expect(FakeWorker.sent).toBe(2);
+  });
 });

@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 
 export function getCobrosEstimados({ signal }: { signal?: AbortSignal } = {}): Promise<CobroEstimado[]> {
   // Large at scale (list-readers.ts): fetched, parsed and checked in a worker.
-  return getLargeList('listar_cobros_estimados/', 'cobroEstimado', { signal });
+  return getLargeList('cobroEstimado', { signal });
 }
 
 export const cobrosEstimadosQueryOptions = () =>

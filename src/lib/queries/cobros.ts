@@ -12,7 +12,7 @@ const firstRowsKey = [...queryKeys.cobros.list(), 'primeras-filas'] as const;
 export async function getCobros({ client, signal }: QueryFunctionContext): Promise<Cobro[]> {
   client.setQueryData<Cobro[] | null>(firstRowsKey, null);
   // 100,000 cobros are some 77 MB: fetched, parsed and checked in a worker (lib/list-worker).
-  return getLargeList('listar_cobro/', 'cobro', {
+  return getLargeList('cobro', {
     signal,
     onFirst: (rows) => client.setQueryData<Cobro[] | null>(firstRowsKey, rows),
   });

@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 
 export function getDocumentos({ signal }: { signal?: AbortSignal } = {}): Promise<Documento[]> {
   // Large at scale (list-readers.ts): fetched, parsed and checked in a worker.
-  return getLargeList('listar_documentacion/', 'documento', { signal });
+  return getLargeList('documento', { signal });
 }
 
 export const documentosQueryOptions = () =>

@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 
 export function getTareas({ signal }: { signal?: AbortSignal } = {}): Promise<Tarea[]> {
   // Large at scale (list-readers.ts): fetched, parsed and checked in a worker.
-  return getLargeList('listar_tarea/', 'tarea', { signal });
+  return getLargeList('tarea', { signal });
 }
 
 export const tareasQueryOptions = () =>

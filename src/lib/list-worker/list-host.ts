@@ -1,0 +1,174 @@
+import { apiUrl } from '../api-base';
+import { getToken } from '../session';
+import type { ListItems, ListKind } from './list-readers';
+import { LARGE_LIST_PATHS } from './list-paths';
+import type { ListOutcome, ListRequest } from './stream-list';
+import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
+
+/**
+ * Large list answers are fetched, parsed and checked in a Web Worker (list-worker.ts), one for
+ * the page, started on first use. Where there is no Worker (tests under jsdom, very old browsers)
+ * or it fails, the same streamed read runs in the page, a chunk per task.
+ *
+ * This module is part of the entry (app/preload-route.ts starts a signed-in page's lists from
+ * it), so it stays small: the page's reader is loaded only when there is no worker, and the
+ * client's error shapes are large-list.ts's.
+ */
+export type LargeListOptions<T> = {
+  signal?: AbortSignal;
+  /** The list's first items, while the rest is still arriving (stream-list.ts). */
+  onFirst?: (items: T[]) => void;
+};
+
+export type Outcome = ListOutcome<ListItems[ListKind]>;
+type Pending = {
+  request: ListRequest;
+  options: LargeListOptions<ListItems[ListKind]>;
+  items: ListItems[ListKind][];
+  settle: (outcome: Promise<Outcome>) => void;
+};
+
+let worker: Worker | null | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+const inPage = ({ request, options }: Pick<Pending, 'request' | 'options'>): Promise<Outcome> =>
+  import('./stream-list').then(({ fetchList }) => fetchList(request, options));
+
+function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
+  const waiting = pending.get(reply.id);
+  if (!waiting) return;
+  if (reply.type === 'first') waiting.options.onFirst?.(reply.items);
+  else if (reply.type === 'part') for (const item of reply.items) waiting.items.push(item);
+  else {
+    pending.delete(reply.id);
+    waiting.settle(
+      Promise.resolve(
+        reply.type === 'done'
+          ? { type: 'list', value: waiting.items, omitted: reply.omitted }
+          : reply.failure,
+      ),
+    );
+  }
+}
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const started = new Worker(new URL('./list-worker.ts', import.meta.url), { type: 'module' });
+    started.onmessage = onReply;
+    started.onerror = () => {
+      // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page.
+      worker = null;
+      for (const [id, waiting] of pending) {
+        pending.delete(id);
+        waiting.settle(inPage(waiting));
+      }
+    };
+    return started;
+  } catch {
+    return null;
+  }
+}
+
+function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind]>): Promise<Outcome> {
+  if (worker === undefined) worker = startWorker();
+  const running = worker;
+  if (!running) return inPage({ request, options });
+  const id = (nextId += 1);
+  return new Promise<Outcome>((resolve, reject) => {
+    pending.set(id, { request, options, items: [], settle: (outcome) => outcome.then(resolve, reject) });
+    options.signal?.addEventListener('abort', () => {
+      if (!pending.delete(id)) return;
+      running.postMessage({ id, cancel: true } satisfies ListWorkerRequest);
+      reject(options.signal?.reason);
+    });
+    running.postMessage({ id, ...request } satisfies ListWorkerRequest);
+  });
+}
+
+/**
+ * A list started before a page asked for it (prefetchLargeList): the first getLargeList of the
+ * same kind and token takes it over, with whatever has arrived so far.
+ */
+type EarlyList = {
+  token: string | null;
+  outcome: Promise<Outcome>;
+  controller: AbortController;
+  first: ListItems[ListKind][] | null;
+  onFirst: ((items: ListItems[ListKind][]) => void) | undefined;
+  expiry: ReturnType<typeof setTimeout>;
+};
+
+/**
+ * Long enough for a slow first load to reach the page that asked; short enough that a list
+ * nobody took is not served later as if it were fresh.
+ */
+const EARLY_LIST_TTL_MS = 15_000;
+const earlyLists = new Map<ListKind, EarlyList>();
+
+const requestFor = (kind: ListKind): ListRequest => ({
+  kind,
+  url: apiUrl(LARGE_LIST_PATHS[kind]),
+  token: getToken(),
+});
+
+/**
+ * Starts a large list now, for the page about to open (app/preload-route.ts): on a cold load its
+ * request then leaves with the page's code instead of after the page has rendered (issue 12).
+ * Does nothing when the same list is already on its way.
+ */
+export function prefetchLargeList(kind: ListKind): void {
+  if (earlyLists.has(kind)) return;
+  const request = requestFor(kind);
+  const controller = new AbortController();
+  const early: EarlyList = {
+    token: request.token,
+    controller,
+    first: null,
+    onFirst: undefined,
+    outcome: read(request, {
+      signal: controller.signal,
+      onFirst: (items) => {
+        early.first = items;
+        early.onFirst?.(items);
+      },
+    }),
+    expiry: setTimeout(() => {
+      if (earlyLists.get(kind) !== early) return;
+      earlyLists.delete(kind);
+      controller.abort(new DOMException('Nadie pidió la lista', 'AbortError'));
+    }, EARLY_LIST_TTL_MS),
+  };
+  // Nobody may be waiting yet: a failure is reported to the page that takes the list over.
+  early.outcome.catch(() => undefined);
+  earlyLists.set(kind, early);
+}
+
+/** The early list of this kind, if there is one for the current token, handed over once. */
+function takeEarlyList(
+  request: ListRequest,
+  options: LargeListOptions<ListItems[ListKind]>,
+): Promise<Outcome> | null {
+  const early = earlyLists.get(request.kind);
+  if (!early) return null;
+  earlyLists.delete(request.kind);
+  clearTimeout(early.expiry);
+  if (early.token !== request.token) {
+    early.controller.abort(new DOMException('Otra sesión', 'AbortError'));
+    return null;
+  }
+  if (early.first) options.onFirst?.(early.first);
+  else early.onFirst = options.onFirst;
+  options.signal?.addEventListener('abort', () => early.controller.abort(options.signal?.reason));
+  return early.outcome;
+}
+
+/** A large list: the early one of its kind if there is one for this token, else a new read. */
+export function readLargeList(
+  kind: ListKind,
+  options: LargeListOptions<ListItems[ListKind]>,
+): Promise<Outcome> {
+  const request = requestFor(kind);
+  return takeEarlyList(request, options) ?? read(request, options);
+}
