@@ -20,11 +20,18 @@ const cobro: CobroWire = {
 /** A stand-in Worker that serves requests as list-worker.ts does and counts the lists it was sent. */
 class FakeWorker {
   static sent = 0;
+  /** The kinds each worker started was sent, in the order the workers started. */
+  static kinds: string[][] = [];
+  private readonly kinds: string[] = [];
   onmessage: ((event: MessageEvent<ListWorkerReply>) => void) | null = null;
   onerror: (() => void) | null = null;
+  constructor() {
+    FakeWorker.kinds.push(this.kinds);
+  }
   postMessage(request: ListWorkerRequest) {
     if ('cancel' in request) return;
     FakeWorker.sent += 1;
+    this.kinds.push(request.kind);
     void serveListRequest(request, new AbortController().signal, (reply) =>
       queueMicrotask(() => this.onmessage?.({ data: reply } as MessageEvent<ListWorkerReply>)),
     );
@@ -46,6 +53,7 @@ async function loadModule(worker: typeof FakeWorker | undefined) {
 describe('getLargeList', () => {
   beforeEach(() => {
     FakeWorker.sent = 0;
+    FakeWorker.kinds = [];
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -56,6 +64,18 @@ describe('getLargeList', () => {
     expect(cobros.map((item) => item.id)).toEqual([1, 2]);
     expect(cobros[0]).toMatchObject({ bonificado: 0, contenido: [], pagado: false, nota_sancionado: null });
     expect(FakeWorker.sent).toBe(1);
+  });
+
+  it('gives listar_cobro/ a worker of its own and the other lists a second one', async () => {
+    serve(() => HttpResponse.json([cobro]));
+    server.use(
+      http.get(api('listar_tarea/'), () => HttpResponse.json([])),
+      http.get(api('listar_documentacion/'), () => HttpResponse.json([])),
+    );
+    const { getLargeList } = await loadModule(FakeWorker);
+    await Promise.all([getLargeList('cobro'), getLargeList('tarea'), getLargeList('documento')]);
+    await getLargeList('cobro');
+    expect(FakeWorker.kinds).toEqual([['cobro', 'cobro'], ['tarea', 'documento']]);
   });
 
   it.each([

@@ -6,8 +6,8 @@ import type { ListOutcome, ListRequest } from './stream-list';
 import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
 
 /**
- * Large list answers are fetched, parsed and checked in a Web Worker (list-worker.ts), one for
- * the page, started on first use. Where there is no Worker (tests under jsdom, very old browsers)
+ * Large list answers are fetched, parsed and checked in Web Workers (list-worker.ts), started on
+ * first use. Where there is no Worker (tests under jsdom, very old browsers)
  * or it fails, the same streamed read runs in the page, a chunk per task.
  *
  * This module is part of the entry (app/preload-route.ts starts a signed-in page's lists from
@@ -26,9 +26,19 @@ type Pending = {
   options: LargeListOptions<ListItems[ListKind]>;
   items: ListItems[ListKind][];
   settle: (outcome: Promise<Outcome>) => void;
+  lane: Lane;
 };
 
-let worker: Worker | null | undefined;
+/**
+ * Two workers: listar_cobro/ (77 MB at 100,000 cobros) has one to itself, every other list shares
+ * the second. A finance screen reads the cobros and the documents, tasks and estimates at once; on
+ * one worker their parsing queued behind each other, on two it runs on both cores while the page
+ * waits (issue 12).
+ */
+type Lane = 'cobros' | 'others';
+const laneOf = (kind: ListKind): Lane => (kind === 'cobro' ? 'cobros' : 'others');
+
+const workers = new Map<Lane, Worker | null>();
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
@@ -52,15 +62,16 @@ function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
   }
 }
 
-function startWorker(): Worker | null {
+function startWorker(lane: Lane): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
     const started = new Worker(new URL('./list-worker.ts', import.meta.url), { type: 'module' });
     started.onmessage = onReply;
     started.onerror = () => {
       // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page.
-      worker = null;
+      workers.set(lane, null);
       for (const [id, waiting] of pending) {
+        if (waiting.lane !== lane) continue;
         pending.delete(id);
         waiting.settle(inPage(waiting));
       }
@@ -71,13 +82,24 @@ function startWorker(): Worker | null {
   }
 }
 
+function workerFor(lane: Lane): Worker | null {
+  if (!workers.has(lane)) workers.set(lane, startWorker(lane));
+  return workers.get(lane) ?? null;
+}
+
 function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind]>): Promise<Outcome> {
-  if (worker === undefined) worker = startWorker();
-  const running = worker;
+  const lane = laneOf(request.kind);
+  const running = workerFor(lane);
   if (!running) return inPage({ request, options });
   const id = (nextId += 1);
   return new Promise<Outcome>((resolve, reject) => {
-    pending.set(id, { request, options, items: [], settle: (outcome) => outcome.then(resolve, reject) });
+    pending.set(id, {
+      request,
+      options,
+      items: [],
+      lane,
+      settle: (outcome) => outcome.then(resolve, reject),
+    });
     options.signal?.addEventListener('abort', () => {
       if (!pending.delete(id)) return;
       running.postMessage({ id, cancel: true } satisfies ListWorkerRequest);
