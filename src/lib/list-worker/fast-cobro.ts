@@ -28,7 +28,7 @@ function fastNamedRef(value: unknown): Fast<NamedRef | null> {
   return id === NOT_CANONICAL ? NOT_CANONICAL : { id, nombre: value.nombre };
 }
 
-function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
+export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
   if (value === null || value === undefined) return null;
   if (!Array.isArray(value)) return NOT_CANONICAL;
   const agencias: AgenciaRef[] = [];
@@ -62,19 +62,25 @@ function fastDocumento(value: unknown): Fast<Cobro['documento']> {
   return { id, nombre_documento: nombreDocumento ?? nombreArchivo ?? '' };
 }
 
-function fastRegistros(value: unknown): Fast<CobroRegistro[]> {
+/** A record list (`contenido*` of a cobro, `contenido_registros` of a document); nullish is []. */
+export function fastRecords<Id>(
+  value: unknown,
+  readId: (id: unknown) => Id | typeof NOT_CANONICAL,
+): Fast<{ id: Id; nombre_completo: string; unidades: number }[]> {
   if (value === null || value === undefined) return [];
   if (!Array.isArray(value)) return NOT_CANONICAL;
-  const registros: CobroRegistro[] = [];
+  const registros: { id: Id; nombre_completo: string; unidades: number }[] = [];
   for (const registro of value) {
     if (!isFields(registro) || typeof registro.nombre_completo !== 'string') return NOT_CANONICAL;
-    const id = fastOptionalId(registro.id);
+    const id = readId(registro.id);
     const unidades = fastNumber(registro.unidades);
     if (id === NOT_CANONICAL || unidades === NOT_CANONICAL) return NOT_CANONICAL;
     registros.push({ id, nombre_completo: registro.nombre_completo, unidades });
   }
   return registros;
 }
+
+const fastRegistros = (value: unknown): Fast<CobroRegistro[]> => fastRecords(value, fastOptionalId);
 
 function fastPagado(value: unknown): Fast<boolean> {
   if (value === null || value === undefined) return false;

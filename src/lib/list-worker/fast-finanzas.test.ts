@@ -1,4 +1,6 @@
+import { documentoSchema } from '../../contract/documento';
 import { cobroEstimadoSchema, tareaSchema } from '../../contract/finanzas';
+import { fastDocumento } from './fast-documento';
 import { fastCobroEstimado, fastTarea } from './fast-finanzas';
 
 /**
@@ -32,7 +34,52 @@ describe.each([
     fast: fastTarea,
     schema: tareaSchema,
     canonical: { id: 8, tipo_tarea: 2, cobro: { id: 3, tarea: 4, suma: 1.5, restar: 0 } },
+    extra: [] as unknown[],
   },
+  ...[
+    { id_cliente: 4, nombre_cliente: 'Clínica Sur', agencias: [{ id: 1, nombre: 'Norte' }] },
+    { id: 4, nombre: 'Clínica Sur', agencia: [{ id: null, nombre: 'Norte' }] },
+  ].map((cliente) => {
+    const canonical = {
+      id: 7,
+      nombre_archivo: 'notas-enero.xlsx',
+      fecha_creacion: '2026-01-05T10:00:00Z',
+      cliente,
+      tipo: 1,
+      bill: true,
+      notas: false,
+      contenido_registros: [
+        { id: 1, nombre_completo: 'Luis Pérez', unidades: 2.5 },
+        { id: 2, nombre_completo: 'Ana Gómez', unidades: 4 },
+      ],
+      total_registros: 2,
+      hoja_procesada: 'Hoja1',
+      rango_filas: '2-3',
+    };
+    const record = (changes: Record<string, unknown>) => ({
+      ...canonical,
+      contenido_registros: [{ id: 1, nombre_completo: 'Luis Pérez', unidades: 2.5, ...changes }],
+    });
+    return {
+      name: 'fastDocumento',
+      fast: fastDocumento,
+      schema: documentoSchema,
+      canonical,
+      // Inside the record list and the client's agencies, which the variants do not walk into.
+      extra: [
+        ...VALUES.flatMap((value) => [
+          record({ id: value }),
+          record({ unidades: value }),
+          record({ nombre_completo: value }),
+          { ...canonical, cliente: { ...cliente, agencias: [{ id: value, nombre: 'Norte' }] } },
+          { ...canonical, cliente: { ...cliente, agencias: [{ id: 1, nombre: value }] } },
+          { ...canonical, contenido_registros: [value] },
+        ]),
+        { ...canonical, total_registros: undefined },
+        { ...canonical, contenido_registros: undefined, total_registros: undefined },
+      ],
+    };
+  }),
   {
     name: 'fastCobroEstimado',
     fast: fastCobroEstimado,
@@ -46,14 +93,15 @@ describe.each([
       open: 1.25,
       spr: 3,
     },
+    extra: [] as unknown[],
   },
-])('$name', ({ fast, schema, canonical }) => {
+])('$name', ({ fast, schema, canonical, extra }) => {
   it('reads the canonical item fast, as zod does', () => {
     expect(fast(canonical)).toEqual(schema.parse(canonical));
   });
 
   it('answers only for items zod accepts, with zod’s output', () => {
-    for (const item of [...variants(canonical), null, 'x', [], 7]) {
+    for (const item of [...variants(canonical), ...extra, null, 'x', [], 7]) {
       const quick = fast(item);
       if (quick === undefined) continue;
       const zod = schema.safeParse(item);

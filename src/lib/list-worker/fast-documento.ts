@@ -1,0 +1,63 @@
+import type { Documento, DocumentoCliente, Registro } from '../../contract/documento';
+import { NOT_CANONICAL, fastId, fastNote, fastOptionalId, isFields } from './check-list';
+import { fastAgencias, fastRecords } from './fast-cobro';
+
+/**
+ * The fast reader of `documentoSchema` (src/contract/documento.ts): see check-list.ts. A document
+ * carries its spreadsheet's records, 7,000 documents some 13.7 MB at the large seed, which zod
+ * alone took about a second to check (issue 12). Anything outside the canonical shape answers
+ * undefined, and zod decides it.
+ */
+
+type Fast<T> = T | typeof NOT_CANONICAL;
+
+/** An `.optional()` field: absent is fine, null is not (zod refuses it). */
+function fastOptional<T>(value: unknown, read: (value: unknown) => Fast<T>): Fast<T | undefined> {
+  return value === undefined ? undefined : read(value);
+}
+
+const fastString = (value: unknown): Fast<string> => (typeof value === 'string' ? value : NOT_CANONICAL);
+
+function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
+  if (value === null || value === undefined) return null;
+  if (!isFields(value)) return NOT_CANONICAL;
+  const idCliente = fastOptional(value.id_cliente, fastId);
+  const id = fastOptional(value.id, fastId);
+  const nombreCliente = fastOptional(value.nombre_cliente, fastString);
+  const nombre = fastOptional(value.nombre, fastString);
+  const agencias = fastAgencias(value.agencias);
+  const agencia = fastAgencias(value.agencia);
+  for (const field of [idCliente, id, nombreCliente, nombre, agencias, agencia])
+    if (field === NOT_CANONICAL) return NOT_CANONICAL;
+  return {
+    id: (idCliente ?? id ?? null) as number | null,
+    nombre: (nombreCliente ?? nombre ?? '') as string,
+    agencias: (agencias ?? agencia ?? []) as DocumentoCliente['agencias'],
+  };
+}
+
+/** `z.boolean().nullish()` then `?? false`. */
+const fastFlag = (value: unknown): Fast<boolean> =>
+  value === null || value === undefined ? false : typeof value === 'boolean' ? value : NOT_CANONICAL;
+
+/** The document as documentoSchema would output it, or undefined when it is not in the canonical shape. */
+export function fastDocumento(item: unknown): Documento | undefined {
+  if (!isFields(item) || typeof item.nombre_archivo !== 'string') return undefined;
+  const registros: Fast<Registro[]> = fastRecords(item.contenido_registros, fastId);
+  const total = fastOptionalId(item.total_registros);
+  const documento = {
+    id: fastId(item.id),
+    nombre_archivo: item.nombre_archivo,
+    fecha_creacion: fastNote(item.fecha_creacion),
+    cliente: fastCliente(item.cliente),
+    tipo: fastOptionalId(item.tipo),
+    bill: fastFlag(item.bill),
+    notas: fastFlag(item.notas),
+    contenido_registros: registros,
+    total_registros: total === null && registros !== NOT_CANONICAL ? registros.length : total,
+    hoja_procesada: fastNote(item.hoja_procesada),
+    rango_filas: fastNote(item.rango_filas),
+  };
+  for (const field of Object.values(documento)) if (field === NOT_CANONICAL) return undefined;
+  return documento as Documento;
+}
