@@ -12,17 +12,22 @@ import type { OmittedItem } from '../../contract/list';
  */
 export type ListCheck<T> = { ok: true; value: T[]; omitted: OmittedItem[] } | { ok: false; error: string };
 
-/** How a list reads its items: the contract's item schema and its fast reader. */
+/**
+ * How a list reads its items: the contract's item schema and its fast reader, or a maker of one
+ * reader per list (`fastFor`) where the reader keeps state across the list's items.
+ */
 export type ItemReader<T> = {
   schema: { safeParse: (item: unknown) => z.ZodSafeParseResult<T> };
   fast: (item: unknown) => T | undefined;
+  fastFor?: () => (item: unknown) => T | undefined;
 };
 
 /**
  * The item-by-item check, fed one item at a time (a list still arriving, stream-list.ts) or a
  * whole array (checkList). `value` and `omitted` grow as items are added.
  */
-export function listChecker<T>({ schema, fast }: ItemReader<T>) {
+export function listChecker<T>({ schema, fast: single, fastFor }: ItemReader<T>) {
+  const fast = fastFor?.() ?? single;
   const value: T[] = [];
   const omitted: OmittedItem[] = [];
   let index = 0;

@@ -75,7 +75,10 @@ describe('getLargeList', () => {
     const { getLargeList } = await loadModule(FakeWorker);
     await Promise.all([getLargeList('cobro'), getLargeList('tarea'), getLargeList('documento')]);
     await getLargeList('cobro');
-    expect(FakeWorker.kinds).toEqual([['cobro', 'cobro'], ['tarea', 'documento']]);
+    expect(FakeWorker.kinds).toEqual([
+      ['cobro', 'cobro'],
+      ['tarea', 'documento'],
+    ]);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { cobroSchema, type Cobro } from '../../contract/cobro';
 import { documentoSchema, type Documento } from '../../contract/documento';
 import { cobroEstimadoSchema, tareaSchema, type CobroEstimado, type Tarea } from '../../contract/finanzas';
 import type { ItemReader } from './check-list';
-import { fastCobro } from './fast-cobro';
+import { cobroListReader, fastCobro } from './fast-cobro';
 import { fastDocumento } from './fast-documento';
 import { fastCobroEstimado, fastTarea } from './fast-finanzas';
 
@@ -23,7 +23,7 @@ export type ListItems = {
 export type ListKind = keyof ListItems;
 
 export const LIST_READERS: { [K in ListKind]: ItemReader<ListItems[K]> } = {
-  cobro: { schema: cobroSchema, fast: fastCobro },
+  cobro: { schema: cobroSchema, fast: fastCobro, fastFor: cobroListReader },
   documento: { schema: documentoSchema, fast: fastDocumento },
   tarea: { schema: tareaSchema, fast: fastTarea },
   cobroEstimado: { schema: cobroEstimadoSchema, fast: fastCobroEstimado },
