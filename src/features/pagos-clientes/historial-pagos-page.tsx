@@ -6,7 +6,6 @@ import { ErrorState } from '../../components/error-state';
 import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { ExpandButton } from '../../components/expand-button';
-import { Pagination } from '../../components/data-table/pagination';
 import { toggled } from '../../components/toggled';
 import { LoadingState } from '../../components/loading-state';
 import { ListPage } from '../../components/page/list-page';
@@ -20,6 +19,7 @@ import { DeleteIcon } from '../../components/icons';
 import { useHistorialPago } from '../../lib/queries/historial-pago';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
+import { ClientListPagination } from './components/client-list-pagination';
 import { CONFIRM_DELETE_TITLE, UNKNOWN_ERROR } from '../../lib/messages';
 
 const FILTERS = { cliente: '', desde: '', hasta: '', pagina: '1' };
@@ -158,13 +158,7 @@ export default function HistorialPagosPage() {
             })}
           </tbody>
         </Table>
-        <Pagination
-          page={page.page}
-          pageSize={CLIENT_LIST_PAGE_SIZE}
-          total={page.total}
-          noun="clientes"
-          onPageChange={(next) => filters.update({ pagina: String(next) })}
-        />
+        <ClientListPagination page={page} onPageChange={(next) => filters.update({ pagina: String(next) })} />
       </>
     );
   };

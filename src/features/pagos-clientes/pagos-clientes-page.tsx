@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Pagination } from '../../components/data-table/pagination';
 import { FilterCard } from '../../components/filter-card';
 import { CLIENTE_FILTER, DOCUMENTO_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { FigureBadges } from '../../components/figure-badges';
@@ -16,6 +15,7 @@ import { formatMoney, formatNumber } from '../../domain/format';
 import { CLIENT_LIST_PAGE_SIZE, pageOf } from '../../domain/paging';
 import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
+import { ClientListPagination } from './components/client-list-pagination';
 import { ClientPaymentsTable } from './components/client-payments-table';
 import { RegistrarPagoCard } from './components/registrar-pago-card';
 import { RegistrosModal } from './components/registros-modal';
@@ -118,13 +118,7 @@ export default function PagosClientesPage() {
           footerLabel={page.rows.length < page.total ? 'Total de la página' : 'Totales'}
           onShowRegistros={setRegistrosOf}
         />
-        <Pagination
-          page={page.page}
-          pageSize={CLIENT_LIST_PAGE_SIZE}
-          total={page.total}
-          noun="clientes"
-          onPageChange={(next) => filters.update({ pagina: String(next) })}
-        />
+        <ClientListPagination page={page} onPageChange={(next) => filters.update({ pagina: String(next) })} />
       </FinanceClientsBody>
     </ListPage>
   );
