@@ -73,7 +73,10 @@ export type ClientPaymentTotals = {
   balance: BalanceCents;
 };
 
-/** Badges and footer: sums of the client rows shown, so the footer adds up to the lines above it. */
+/**
+ * Sums of the client rows given: the badges pass every client the filters keep, the table's footer
+ * the page it draws, so the footer adds up to the lines above it.
+ */
 export function clientPaymentTotals(rows: readonly ClientPaymentRow[]): ClientPaymentTotals {
   const estimatedCents = sumCents(rows.map((row) => row.estimatedCents));
   const paidCents = sumCents(rows.map((row) => row.paidCents));

@@ -134,19 +134,6 @@ export function comparativaBadges(rows: readonly ComparativaClientRow[]): Compar
   };
 }
 
-export type Page<T> = { rows: T[]; page: number; total: number };
-
-/** A page out of range (a stale URL, a filter that shrank the list) shows the last one instead. */
-export function pageOf<T>(rows: readonly T[], page: number, pageSize = COMPARATIVA_PAGE_SIZE): Page<T> {
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  return {
-    rows: rows.slice((current - 1) * pageSize, current * pageSize),
-    page: current,
-    total: rows.length,
-  };
-}
-
 /**
  * Units typed in 'Sumar unidades' / 'Restar unidades' (spec section 5): a whole number of at
  * least 0, where anything non-numeric counts as 0. A negative or fractional number is null:

@@ -11,9 +11,9 @@ import {
   comparativaBadges,
   comparativaRows,
   filterComparativa,
-  pageOf,
 } from '../../domain/comparativa';
 import { formatMoney, formatNumber, formatUnits } from '../../domain/format';
+import { pageOf } from '../../domain/paging';
 import { notify } from '../../lib/notify';
 import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { serveFinance, YEAR } from '../../test/finance-fixtures';
+import { CLIENTES, HISTORIAL, serveFinance, YEAR } from '../../test/finance-fixtures';
+import { makeCliente } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 
@@ -19,6 +20,20 @@ const names = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
+
+/** 27 more clients, 'Cliente 01'…'Cliente 27': 30 in all, two pages of 25. Cliente 27 paid once. */
+const serveManyClients = () =>
+  serveFinance({
+    clientes: () =>
+      HttpResponse.json([
+        ...CLIENTES,
+        ...Array.from({ length: 27 }, (_, index) =>
+          makeCliente(101 + index, `Cliente ${String(index + 1).padStart(2, '0')}`),
+        ),
+      ]),
+    historial: () =>
+      HttpResponse.json([...HISTORIAL, { id: 40, cliente_id: 127, monto: '12.34', fecha: `${YEAR}-04-02` }]),
+  });
 
 describe('HistorialPagosPage', { timeout: 20_000 }, () => {
   beforeAll(() => import('./historial-pagos-page'), 20_000);
@@ -132,5 +147,38 @@ describe('HistorialPagosPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se puede eliminar')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Historial de pagos' })).toBeInTheDocument();
+  });
+
+  it('pages 25 clients at a time; a filter goes back to page 1', async () => {
+    serveManyClients();
+    const { user, location } = setup();
+    await screen.findByRole('table', { name: 'Historial de pagos' });
+    expect(screen.getByText('Mostrando 1 a 25 de 30 clientes')).toBeInTheDocument();
+    expect(names()).toHaveLength(25);
+    expect(names().at(-1)).toBe('Cliente 22');
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(screen.getByText('Mostrando 26 a 30 de 30 clientes')).toBeInTheDocument();
+    expect(location.current.search).toContain('pagina=2');
+    expect(names()).toEqual(['Cliente 23', 'Cliente 24', 'Cliente 25', 'Cliente 26', 'Cliente 27']);
+    // A client on page 2 opens on its payments, with their delete button, as on page 1.
+    await user.click(screen.getByRole('button', { name: 'Pagos de Cliente 27' }));
+    expect(
+      screen.getByRole('button', { name: `Eliminar pago de $12.34 del 02/04/${YEAR}` }),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Desde'), `${YEAR}-02-01`);
+    expect(location.current.search).not.toContain('pagina');
+    expect(screen.getByText('Mostrando 1 a 3 de 3 clientes')).toBeInTheDocument();
+    expect(names()).toEqual(['Clínica Norte', 'Centro Sur', 'Cliente 27']);
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  });
+
+  it('a page number past the end shows the last page', async () => {
+    serveManyClients();
+    setup(`${PATH}?pagina=7`);
+    await screen.findByRole('table', { name: 'Historial de pagos' });
+    expect(screen.getByText('Mostrando 26 a 30 de 30 clientes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/loading-state';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
 import { formatDate, formatMoney } from '../../domain/format';
+import { CLIENT_LIST_PAGE_SIZE, pageOf } from '../../domain/paging';
 import { paymentHistoryRows } from '../../domain/payment-history';
 import { errorMessage } from '../../lib/api-error';
 import { useClientes } from '../../lib/queries/clientes';
@@ -18,9 +19,10 @@ import { DeleteIcon } from '../../components/icons';
 import { useHistorialPago } from '../../lib/queries/historial-pago';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
+import { ClientListPagination } from './components/client-list-pagination';
 import { CONFIRM_DELETE_TITLE, UNKNOWN_ERROR } from '../../lib/messages';
 
-const FILTERS = { cliente: '', desde: '', hasta: '' };
+const FILTERS = { cliente: '', desde: '', hasta: '', pagina: '1' };
 /** 'Hasta' cannot be before 'Desde' (spec section 2). */
 const filterFields = (desde: string): FilterSpec[] => [
   { ...CLIENTE_FILTER, md: 4 },
@@ -46,6 +48,7 @@ export default function HistorialPagosPage() {
     () => paymentHistoryRows(clientes.data ?? [], pagos.data ?? [], { cliente, desde, hasta }),
     [clientes.data, pagos.data, cliente, desde, hasta],
   );
+  const page = pageOf(rows, Number(filters.values.pagina), CLIENT_LIST_PAGE_SIZE);
 
   const error = clientes.error ?? pagos.error;
   const reload = () => {
@@ -85,75 +88,78 @@ export default function HistorialPagosPage() {
         <EmptyState message="No hay datos de pagos registrados" />
       );
     return (
-      <Table responsive hover className="align-middle">
-        <caption className="visually-hidden">Historial de pagos</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: '2.5rem' }}>
-              <span className="visually-hidden">Expandir</span>
-            </th>
-            <th scope="col">Cliente</th>
-            <th scope="col" className="text-end">
-              Total pagado
-            </th>
-            <th scope="col">Último pago</th>
-            <th scope="col">Estado</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const isOpen = open.has(row.id);
-            return (
-              <Fragment key={row.id}>
-                <tr>
-                  <td>
-                    {row.payments.length > 0 && (
-                      <ExpandButton
-                        expanded={isOpen}
-                        label={`Pagos de ${row.nombre}`}
-                        onToggle={() => setOpen((set) => toggled(set, row.id))}
-                      />
-                    )}
-                  </td>
-                  <th scope="row">{row.nombre}</th>
-                  <td className="text-end">{money(row.totalCents)}</td>
-                  <td>{row.lastDate ? formatDate(row.lastDate) : 'N/A'}</td>
-                  <td>
-                    <Badge bg={row.status === 'Con pagos' ? 'success' : 'secondary'}>{row.status}</Badge>
-                  </td>
-                </tr>
-                {isOpen &&
-                  row.payments.map((payment) => (
-                    <tr key={payment.id} className="table-light">
-                      <td />
-                      <td className="ps-4">
-                        <Badge bg="info" text="dark">
-                          Registrado
-                        </Badge>
-                      </td>
-                      <td className="text-end">{money(payment.cents)}</td>
-                      <td>{formatDate(payment.fecha)}</td>
-                      <td className="text-end">
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          aria-label={`Eliminar pago de ${money(payment.cents)} del ${formatDate(payment.fecha)}`}
-                          onClick={() => {
-                            deletion.reset();
-                            setDeleteError(null);
-                            setToDelete(payment.id);
-                          }}
-                        >
-                          <DeleteIcon />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </Table>
+      <>
+        <Table responsive hover className="align-middle">
+          <caption className="visually-hidden">Historial de pagos</caption>
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: '2.5rem' }}>
+                <span className="visually-hidden">Expandir</span>
+              </th>
+              <th scope="col">Cliente</th>
+              <th scope="col" className="text-end">
+                Total pagado
+              </th>
+              <th scope="col">Último pago</th>
+              <th scope="col">Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.map((row) => {
+              const isOpen = open.has(row.id);
+              return (
+                <Fragment key={row.id}>
+                  <tr>
+                    <td>
+                      {row.payments.length > 0 && (
+                        <ExpandButton
+                          expanded={isOpen}
+                          label={`Pagos de ${row.nombre}`}
+                          onToggle={() => setOpen((set) => toggled(set, row.id))}
+                        />
+                      )}
+                    </td>
+                    <th scope="row">{row.nombre}</th>
+                    <td className="text-end">{money(row.totalCents)}</td>
+                    <td>{row.lastDate ? formatDate(row.lastDate) : 'N/A'}</td>
+                    <td>
+                      <Badge bg={row.status === 'Con pagos' ? 'success' : 'secondary'}>{row.status}</Badge>
+                    </td>
+                  </tr>
+                  {isOpen &&
+                    row.payments.map((payment) => (
+                      <tr key={payment.id} className="table-light">
+                        <td />
+                        <td className="ps-4">
+                          <Badge bg="info" text="dark">
+                            Registrado
+                          </Badge>
+                        </td>
+                        <td className="text-end">{money(payment.cents)}</td>
+                        <td>{formatDate(payment.fecha)}</td>
+                        <td className="text-end">
+                          <Button
+                            size="sm"
+                            variant="outline-danger"
+                            aria-label={`Eliminar pago de ${money(payment.cents)} del ${formatDate(payment.fecha)}`}
+                            onClick={() => {
+                              deletion.reset();
+                              setDeleteError(null);
+                              setToDelete(payment.id);
+                            }}
+                          >
+                            <DeleteIcon />
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </Table>
+        <ClientListPagination page={page} onPageChange={(next) => filters.update({ pagina: String(next) })} />
+      </>
     );
   };
 
@@ -164,7 +170,8 @@ export default function HistorialPagosPage() {
         <FilterCard
           filters={filterFields(desde)}
           values={filters.values}
-          onChange={(key, value) => filters.update({ [key]: value })}
+          // A new filter starts the clients over at page 1, as in Comparativa.
+          onChange={(key, value) => filters.update({ [key]: value, pagina: '1' })}
           onClear={filters.clear}
           isFiltered={filters.isFiltered}
         />

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { localDay } from '../../domain/payment-history';
-import { serveFinance, TAREAS } from '../../test/finance-fixtures';
+import { CLIENTES, DOCUMENTOS, ESTIMADOS, serveFinance, TAREAS, YEAR } from '../../test/finance-fixtures';
+import { makeCliente } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 
@@ -27,6 +28,54 @@ const badges = () =>
 const filter = (label: string) =>
   within(screen.getByRole('search', { name: 'Filtros' })).getByLabelText(label);
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+
+/**
+ * 27 more clients, 'Cliente 01'…'Cliente 27', each with one unpaid document estimated at its
+ * number in dollars (30 Notas units): 30 clients, two pages of 25.
+ */
+const EXTRA = Array.from({ length: 27 }, (_, index) => index + 1);
+const extraName = (n: number) => `Cliente ${String(n).padStart(2, '0')}`;
+const serveManyClients = () =>
+  serveFinance({
+    clientes: () => HttpResponse.json([...CLIENTES, ...EXTRA.map((n) => makeCliente(100 + n, extraName(n)))]),
+    documentos: () =>
+      HttpResponse.json([
+        ...DOCUMENTOS,
+        ...EXTRA.map((n) => ({
+          id: 1000 + n,
+          nombre_archivo: `extra_${n}.xlsx`,
+          fecha_creacion: `${YEAR}-04-01`,
+          cliente: { id: 100 + n, nombre: extraName(n) },
+        })),
+      ]),
+    estimados: () =>
+      HttpResponse.json([
+        ...ESTIMADOS,
+        ...EXTRA.map((n) => ({
+          id: 2000 + n,
+          documento: { id: 1000 + n, nombre: `extra_${n}.xlsx` },
+          bill: 0,
+          notas: n,
+          subir_notas: 0,
+          open: 0,
+          spr: 0,
+        })),
+      ]),
+  });
+/** The client rows drawn, without the footer's row header. */
+const pageNames = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .filter((cell) => cell.closest('tfoot') === null)
+    .map((cell) => cell.textContent);
+/** '$1,234.56' in céntimos. */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+/** The Estimado and Pagado cells of a row (after the expand cell), in céntimos. */
+const estimadoPagado = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .slice(1, 3)
+    .map((cell) => cents(cell.textContent));
 
 describe('PagosClientesPage', { timeout: 20_000 }, () => {
   beforeAll(() => import('./pagos-clientes-page'), 20_000);
@@ -226,5 +275,56 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     );
     expect(within(card).getByLabelText('Monto del pago')).toHaveValue(12.5);
     expect(within(card).getByLabelText('Cliente')).toHaveValue('2');
+  });
+
+  it('pages 25 clients at a time: the footer sums the page shown, the badges every filtered client', async () => {
+    serveManyClients();
+    const { user, location } = setup();
+    await screen.findByRole('table', { name: 'Pagos de Clientes' });
+    expect(screen.getByText('Mostrando 1 a 25 de 30 clientes')).toBeInTheDocument();
+    expect(pageNames()).toHaveLength(25);
+    expect(pageNames().slice(0, 4)).toEqual(['Clínica Norte', 'Centro Sur', 'Terapias Este', 'Cliente 01']);
+    expect(pageNames().at(-1)).toBe('Cliente 22');
+    expect(screen.getByRole('button', { name: 'Primera página' })).toBeDisabled();
+    const footer = rowOf('Total de la página');
+    const shownSum = (index: number) =>
+      pageNames().reduce((total, name) => total + estimadoPagado(rowOf(name as string))[index], 0);
+    expect(estimadoPagado(footer)).toEqual([shownSum(0), shownSum(1)]);
+    // 175 + 30 + 0 + (1 + … + 22) estimated, 95 paid.
+    expect(footer).toHaveTextContent('$458.00$95.00Deuda: $363.00');
+    // 205 + (1 + … + 27) estimated over all 30 clients.
+    expect(badges()).toEqual(['Clientes: 30', 'Por cobrar: $583.00', 'Deuda: $488.00', 'Pagado: $95.00']);
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(screen.getByText('Mostrando 26 a 30 de 30 clientes')).toBeInTheDocument();
+    expect(location.current.search).toContain('pagina=2');
+    expect(pageNames()).toEqual(['Cliente 23', 'Cliente 24', 'Cliente 25', 'Cliente 26', 'Cliente 27']);
+    expect(rowOf('Total de la página')).toHaveTextContent('$125.00$0.00Deuda: $125.00');
+    expect(estimadoPagado(rowOf('Total de la página'))).toEqual([shownSum(0), shownSum(1)]);
+    expect(badges()).toEqual(['Clientes: 30', 'Por cobrar: $583.00', 'Deuda: $488.00', 'Pagado: $95.00']);
+    expect(screen.getByRole('button', { name: 'Última página' })).toBeDisabled();
+    // A client on page 2 opens on its documents as on page 1.
+    await user.click(screen.getByRole('button', { name: 'Documentos de Cliente 27' }));
+    expect(screen.getByRole('cell', { name: 'extra_27.xlsx' }).closest('tr')).toHaveTextContent(
+      '$27.00$0.00Pendiente',
+    );
+
+    // A filter goes back to page 1; one page of clients is every client, so the footer is 'Totales'.
+    await user.selectOptions(filter('Estado'), 'Pagados');
+    expect(location.current.search).not.toContain('pagina');
+    expect(screen.getByText('Mostrando 1 a 2 de 2 clientes')).toBeInTheDocument();
+    expect(pageNames()).toEqual(['Centro Sur', 'Terapias Este']);
+    expect(rowOf('Totales')).toHaveTextContent('$30.00$45.00Fondo: $15.00');
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  });
+
+  it('a page number past the end shows the last page', async () => {
+    serveManyClients();
+    const { user } = setup(`${PATH}?pagina=9`);
+    await screen.findByRole('table', { name: 'Pagos de Clientes' });
+    expect(screen.getByText('Mostrando 26 a 30 de 30 clientes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Página 1' }));
+    expect(screen.getByText('Mostrando 1 a 25 de 30 clientes')).toBeInTheDocument();
   });
 });

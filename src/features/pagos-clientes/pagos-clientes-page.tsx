@@ -12,13 +12,15 @@ import {
   type PaymentStatusFilter,
 } from '../../domain/client-payments';
 import { formatMoney, formatNumber } from '../../domain/format';
+import { CLIENT_LIST_PAGE_SIZE, pageOf } from '../../domain/paging';
 import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
+import { ClientListPagination } from './components/client-list-pagination';
 import { ClientPaymentsTable } from './components/client-payments-table';
 import { RegistrarPagoCard } from './components/registrar-pago-card';
 import { RegistrosModal } from './components/registros-modal';
 
-const FILTERS = { cliente: '', documento: '', estado: 'todos' };
+const FILTERS = { cliente: '', documento: '', estado: 'todos', pagina: '1' };
 const ESTADOS: readonly { value: PaymentStatusFilter; label: string }[] = [
   { value: 'todos', label: 'Todos' },
   { value: 'pendientes', label: 'Pendientes' },
@@ -48,7 +50,9 @@ export default function PagosClientesPage() {
     () => filterClientPayments(all, { cliente, documento, estado }),
     [all, cliente, documento, estado],
   );
+  // The badges count every client the filters keep; the table's footer sums the page it shows.
   const totals = clientPaymentTotals(rows);
+  const page = pageOf(rows, Number(filters.values.pagina), CLIENT_LIST_PAGE_SIZE);
   const documentos = useMemo(
     () => new Map((data?.documentos ?? []).map((item) => [item.id, item])),
     [data?.documentos],
@@ -89,7 +93,8 @@ export default function PagosClientesPage() {
         <FilterCard
           filters={FILTER_FIELDS}
           values={filters.values}
-          onChange={(key, value) => filters.update({ [key]: value })}
+          // A new filter starts the clients over at page 1, as in Comparativa.
+          onChange={(key, value) => filters.update({ [key]: value, pagina: '1' })}
           onClear={filters.clear}
           isFiltered={filters.isFiltered}
         />
@@ -108,7 +113,12 @@ export default function PagosClientesPage() {
         shown={rows.length}
         onClearFilters={filters.clear}
       >
-        <ClientPaymentsTable rows={rows} totals={totals} onShowRegistros={setRegistrosOf} />
+        <ClientPaymentsTable
+          rows={page.rows}
+          footerLabel={page.rows.length < page.total ? 'Total de la página' : 'Totales'}
+          onShowRegistros={setRegistrosOf}
+        />
+        <ClientListPagination page={page} onPageChange={(next) => filters.update({ pagina: String(next) })} />
       </FinanceClientsBody>
     </ListPage>
   );

@@ -3,7 +3,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { ExpandButton } from '../../../components/expand-button';
 import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
 import { fromCents } from '../../../domain/cents';
-import type { ClientPaymentRow, ClientPaymentTotals } from '../../../domain/client-payments';
+import { clientPaymentTotals, type ClientPaymentRow } from '../../../domain/client-payments';
 import type { BalanceCents, PaymentStatus } from '../../../domain/finance';
 import { formatMoney } from '../../../domain/format';
 
@@ -34,17 +34,19 @@ function BalanceText({ balance }: { balance: BalanceCents }) {
 
 /**
  * Clients, then their documents, then the documents' adjustments (spec section 2). Each level
- * opens with a button carrying aria-expanded.
+ * opens with a button carrying aria-expanded. The footer sums `rows`, the clients drawn, so it
+ * always adds up to the lines above it; `footerLabel` says whether that is every client or a page.
  */
 export function ClientPaymentsTable({
   rows,
-  totals,
+  footerLabel,
   onShowRegistros,
 }: {
   rows: readonly ClientPaymentRow[];
-  totals: ClientPaymentTotals;
+  footerLabel: string;
   onShowRegistros: (documentoId: number) => void;
 }) {
+  const totals = clientPaymentTotals(rows);
   return (
     <ExpandableClientTable
       caption="Pagos de Clientes"
@@ -107,7 +109,7 @@ export function ClientPaymentsTable({
         <tfoot>
           <tr className="fw-semibold">
             <td />
-            <th scope="row">Totales</th>
+            <th scope="row">{footerLabel}</th>
             <td className="text-end">{money(totals.estimatedCents)}</td>
             <td className="text-end">{money(totals.paidCents)}</td>
             <td className="text-end">
