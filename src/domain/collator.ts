@@ -34,8 +34,7 @@ export function sameNameEs(a: string, b: string): boolean {
 }
 
 /** Any character outside ASCII: only those can decompose under NFD or be a combining mark. */
-const NON_ASCII = /[^\u0000-\u007f]/;
-
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * Names repeat thousands of times in a large list (300 workers, a few thousand documents and

@@ -44,8 +44,12 @@ export type CobroPay = {
   supervisorCents: Cents;
 };
 
-export function cobroPay(cobro: PayCobro, registrantRole?: string | null): CobroPay {
-  const units = cobroUnits(cobro);
+/** `units` may be passed by a caller that already holds the cobro's units (cobroUnits). */
+export function cobroPay(
+  cobro: PayCobro,
+  registrantRole?: string | null,
+  units: number = cobroUnits(cobro),
+): CobroPay {
   const earnedCents = lineCents(units, workerRateCents(cobro, registrantRole));
   const adjustmentCents = toCents(cobro.bonificado) - toCents(cobro.sancionado);
   return {
@@ -71,44 +75,53 @@ export type WorkerPay = {
   payCents: Cents;
 };
 
-export type WorkerPayInput = {
+export type WorkerPayInput<C extends PayCobro = PayCobro> = {
   /** Cobros the worker registered. */
-  own: readonly PayCobro[];
+  own: readonly NoInfer<C>[];
   /** Cobros of other workers that this worker supervises. */
-  supervised?: readonly PayCobro[];
+  supervised?: readonly NoInfer<C>[];
   role?: string | null;
+  /**
+   * Each cobro's units, for a caller that keeps them per cobro (Lista de Cobros, on every filter
+   * change); cobroUnits otherwise.
+   */
+  unitsOf?: (cobro: C) => number;
 };
 
 /**
  * The one pay rule for a worker. Every figure is a sum of per-cobro lines, so a table of cobros
- * always adds up to it to the céntimo.
+ * always adds up to it to the céntimo. The lines are whole céntimos, so running sums give what
+ * summing the lists of lines gave, without building the lists.
  */
-export function workerPay({ own, supervised = [], role }: WorkerPayInput): WorkerPay {
+export function workerPay<C extends PayCobro>({
+  own,
+  supervised = [],
+  role,
+  unitsOf = cobroUnits,
+}: WorkerPayInput<C>): WorkerPay {
   let ownUnits = 0;
-  const ownLines: Cents[] = [];
-  const workerLines: Cents[] = [];
+  let ownCents: Cents = 0;
+  let workerCents: Cents = 0;
   for (const cobro of own) {
-    const pay = cobroPay(cobro, role);
+    const pay = cobroPay(cobro, role, unitsOf(cobro));
     ownUnits += pay.units;
-    ownLines.push(pay.earnedCents);
-    workerLines.push(pay.workerCents);
+    ownCents += pay.earnedCents;
+    workerCents += pay.workerCents;
   }
   let supervisedUnits = 0;
-  const supervisedLines: Cents[] = [];
+  let supervisedCents: Cents = 0;
   for (const cobro of supervised) {
-    const pay = cobroPay(cobro);
+    const pay = cobroPay(cobro, undefined, unitsOf(cobro));
     supervisedUnits += pay.units;
-    supervisedLines.push(pay.supervisorCents);
+    supervisedCents += pay.supervisorCents;
   }
-  const ownCents = sumCents(ownLines);
-  const supervisedCents = sumCents(supervisedLines);
   return {
     ownUnits: cleanNumber(ownUnits),
     ownCents,
     supervisedUnits: cleanNumber(supervisedUnits),
     supervisedCents,
     earnedCents: ownCents + supervisedCents,
-    payCents: sumCents(workerLines) + supervisedCents,
+    payCents: workerCents + supervisedCents,
   };
 }
 

@@ -8,7 +8,7 @@ import { RECORD_LIST_KEYS, recordKindForTask, type RecordKind } from '../../doma
 import { cobroUnits } from '../../domain/units';
 import type { CobroFilters } from './cobro-filters';
 
-/** One line of the main table, computed once per data or filter change rather than per render. */
+/** One line of the main table, built once per cobro object (see `prepare`) rather than per render. */
 export type CobroRow = {
   id: number;
   usuario: string;
@@ -83,13 +83,38 @@ function toRow(cobro: Cobro, units: number): CobroRow {
   };
 }
 
+/**
+ * What a cobro's line needs, kept per cobro object: a list answer's cobros are never changed in
+ * place (a refetch brings new objects), so a filter change only selects among lines already
+ * built instead of rebuilding 100,000 rows and their units. The search names are filled in the
+ * first time a text filter looks at them.
+ */
+type PreparedCobro = { row: CobroRow; cliente?: string; documento?: string };
+const prepared = new WeakMap<Cobro, PreparedCobro>();
+
+function prepare(cobro: Cobro): PreparedCobro {
+  let entry = prepared.get(cobro);
+  if (!entry) {
+    entry = { row: toRow(cobro, cobroUnits(cobro)) };
+    prepared.set(cobro, entry);
+  }
+  return entry;
+}
+
+const unitsOf = (cobro: Cobro) => prepare(cobro).row.units;
+
+function searchName(cobro: Cobro, por: CobroFilters['por']): string {
+  const entry = prepare(cobro);
+  if (por === 'documento')
+    return (entry.documento ??= normalizeForSearch(cobro.documento?.nombre_documento ?? ''));
+  return (entry.cliente ??= normalizeForSearch(cobro.cliente?.nombre ?? ''));
+}
+
 function matcher(filters: CobroFilters): (cobro: Cobro) => boolean {
   const text = normalizeForSearch(filters.texto);
   return (cobro) => {
     if (filters.mes && cobro.mes !== filters.mes) return false;
-    if (!text) return true;
-    const field = filters.por === 'documento' ? cobro.documento?.nombre_documento : cobro.cliente?.nombre;
-    return normalizeForSearch(field ?? '').includes(text);
+    return !text || searchName(cobro, filters.por).includes(text);
   };
 }
 
@@ -116,7 +141,7 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
     if (!isMine && !isSupervised) continue;
 
     if (isMine && (!filterMine || matches(cobro))) {
-      mine.push(toRow(cobro, cobroUnits(cobro)));
+      mine.push(prepare(cobro).row);
       mineCobros.push(cobro);
     }
     if (isSupervised && (!filterSupervised || matches(cobro))) {
@@ -131,7 +156,7 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
   const supervisedPays = [...groups].map(([usuarioId, group]) => ({
     usuarioId,
     group,
-    pay: workerPay({ own: [], supervised: group.cobros }),
+    pay: workerPay({ own: [], supervised: group.cobros, unitsOf }),
   }));
   const supervised = supervisedPays.map(({ usuarioId, group, pay }) => ({
     usuarioId,
@@ -142,7 +167,7 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
   }));
 
   // The cards are the domain's worker pay on units: bonuses and discounts show per cobro in the table.
-  const minePay = workerPay({ own: mineCobros, role });
+  const minePay = workerPay({ own: mineCobros, role, unitsOf });
   return {
     mine,
     supervised,
