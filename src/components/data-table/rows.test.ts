@@ -5,8 +5,10 @@ import {
   searchableText,
   searchEntries,
   searchTerms,
+  searchTextOf,
   sortRows,
 } from './rows';
+import type { Column } from './column';
 
 describe('search', () => {
   it('ignores case and accents', () => {
@@ -69,6 +71,38 @@ describe('searchEntries', () => {
     expect(reads - afterFirst).toBe(plain('ana').length);
     searchEntries(counted, 'ana');
     expect(reads - afterFirst).toBe(plain('ana').length);
+  });
+});
+
+describe('searchTextOf', () => {
+  type Person = { nombre: string; edad: number };
+  const rows: Person[] = [
+    { nombre: 'José Peña', edad: 30 },
+    { nombre: 'Ana', edad: 41 },
+  ];
+
+  it('builds a row’s text once per column set, however many arrays hold the row', () => {
+    let reads = 0;
+    const columns: Column<Person>[] = [
+      {
+        id: 'nombre',
+        header: 'Nombre',
+        value: (row) => {
+          reads += 1;
+          return row.nombre;
+        },
+      },
+      { id: 'edad', header: 'Edad', value: (row) => row.edad },
+    ];
+    const textOf = searchTextOf(columns);
+    expect(rows.map(textOf)).toEqual([searchableText(['José Peña', 30]), searchableText(['Ana', 41])]);
+    expect(reads).toBe(2);
+    expect([rows[1]].map(textOf)).toEqual([searchableText(['Ana', 41])]);
+    expect(reads).toBe(2);
+    // Another column set is another text.
+    const byName = searchTextOf(columns.slice(0, 1));
+    expect(byName(rows[0])).toBe('jose pena');
+    expect(reads).toBe(3);
   });
 });
 
