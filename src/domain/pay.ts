@@ -44,12 +44,8 @@ export type CobroPay = {
   supervisorCents: Cents;
 };
 
-/** `units` may be passed by a caller that already holds the cobro's units (cobroUnits). */
-export function cobroPay(
-  cobro: PayCobro,
-  registrantRole?: string | null,
-  units: number = cobroUnits(cobro),
-): CobroPay {
+export function cobroPay(cobro: PayCobro, registrantRole?: string | null): CobroPay {
+  const units = cobroUnits(cobro);
   const earnedCents = lineCents(units, workerRateCents(cobro, registrantRole));
   const adjustmentCents = toCents(cobro.bonificado) - toCents(cobro.sancionado);
   return {
@@ -75,43 +71,43 @@ export type WorkerPay = {
   payCents: Cents;
 };
 
-export type WorkerPayInput<C extends PayCobro = PayCobro> = {
+export type WorkerPayInput = {
   /** Cobros the worker registered. */
-  own: readonly NoInfer<C>[];
+  own: readonly PayCobro[];
   /** Cobros of other workers that this worker supervises. */
-  supervised?: readonly NoInfer<C>[];
+  supervised?: readonly PayCobro[];
   role?: string | null;
-  /**
-   * Each cobro's units, for a caller that keeps them per cobro (Lista de Cobros, on every filter
-   * change); cobroUnits otherwise.
-   */
-  unitsOf?: (cobro: C) => number;
 };
 
 /**
  * The one pay rule for a worker. Every figure is a sum of per-cobro lines, so a table of cobros
- * always adds up to it to the céntimo. The lines are whole céntimos, so running sums give what
- * summing the lists of lines gave, without building the lists.
+ * always adds up to it to the céntimo.
  */
-export function workerPay<C extends PayCobro>({
-  own,
-  supervised = [],
-  role,
-  unitsOf = cobroUnits,
-}: WorkerPayInput<C>): WorkerPay {
+export function workerPay({ own, supervised = [], role }: WorkerPayInput): WorkerPay {
+  return sumWorkerPay(
+    own.map((cobro) => cobroPay(cobro, role)),
+    supervised.map((cobro) => cobroPay(cobro)),
+  );
+}
+
+/**
+ * workerPay from the cobros' lines, for a caller that keeps each cobro's line (Lista de Cobros
+ * sums them again on every filter change). Of the supervised lines only the units and the
+ * supervisor's céntimos count, which do not depend on the role the lines were computed for.
+ * The lines are whole céntimos, so running sums are exact.
+ */
+export function sumWorkerPay(own: readonly CobroPay[], supervised: readonly CobroPay[] = []): WorkerPay {
   let ownUnits = 0;
   let ownCents: Cents = 0;
   let workerCents: Cents = 0;
-  for (const cobro of own) {
-    const pay = cobroPay(cobro, role, unitsOf(cobro));
+  for (const pay of own) {
     ownUnits += pay.units;
     ownCents += pay.earnedCents;
     workerCents += pay.workerCents;
   }
   let supervisedUnits = 0;
   let supervisedCents: Cents = 0;
-  for (const cobro of supervised) {
-    const pay = cobroPay(cobro, undefined, unitsOf(cobro));
+  for (const pay of supervised) {
     supervisedUnits += pay.units;
     supervisedCents += pay.supervisorCents;
   }

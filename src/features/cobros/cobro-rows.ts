@@ -3,12 +3,11 @@ import type { Cobro } from '../../contract/cobro';
 import { monthNumber } from '../../domain/months';
 import { fromCents, sumCents } from '../../domain/cents';
 import { cleanNumber } from '../../domain/numeric';
-import { workerPay } from '../../domain/pay';
+import { cobroPay, sumWorkerPay, type CobroPay } from '../../domain/pay';
 import { RECORD_LIST_KEYS, recordKindForTask, type RecordKind } from '../../domain/task-types';
-import { cobroUnits } from '../../domain/units';
 import type { CobroFilters } from './cobro-filters';
 
-/** One line of the main table, built once per cobro object (see `prepare`) rather than per render. */
+/** One line of the main table, built once per cobro of an answer (see `preparedList`), not per render. */
 export type CobroRow = {
   id: number;
   usuario: string;
@@ -84,37 +83,46 @@ function toRow(cobro: Cobro, units: number): CobroRow {
 }
 
 /**
- * What a cobro's line needs, kept per cobro object: a list answer's cobros are never changed in
- * place (a refetch brings new objects), so a filter change only selects among lines already
- * built instead of rebuilding 100,000 rows and their units. The search names are filled in the
- * first time a text filter looks at them.
+ * What a cobro's lines need: its row, its pay line and, once a text filter first looks, its
+ * normalized client and document names. A list answer's cobros are never changed in place (a
+ * refetch brings a new array of new objects), so they are kept per answer array, by position,
+ * and a filter change only selects among lines already built instead of rebuilding 100,000 rows,
+ * units and pay lines. By position rather than in a WeakMap per cobro: 100,000 WeakMap entries
+ * cost more than the rows they would save.
  */
-type PreparedCobro = { row: CobroRow; cliente?: string; documento?: string };
-const prepared = new WeakMap<Cobro, PreparedCobro>();
+type PreparedCobro = { row: CobroRow; pay: CobroPay; cliente?: string; documento?: string };
 
-function prepare(cobro: Cobro): PreparedCobro {
-  let entry = prepared.get(cobro);
-  if (!entry) {
-    entry = { row: toRow(cobro, cobroUnits(cobro)) };
-    prepared.set(cobro, entry);
-  }
-  return entry;
+/** Each answer's prepared cobros, for the role their pay lines were computed with. */
+const preparedLists = new WeakMap<
+  readonly Cobro[],
+  { role: string | null; entries: (PreparedCobro | undefined)[] }
+>();
+
+/** Filled as the derivations reach each cobro: a worker's list prepares only their own cobros. */
+function preparedList(cobros: readonly Cobro[], role: string | null): (PreparedCobro | undefined)[] {
+  const known = preparedLists.get(cobros);
+  if (known?.role === role) return known.entries;
+  const entries = new Array<PreparedCobro | undefined>(cobros.length);
+  preparedLists.set(cobros, { role, entries });
+  return entries;
 }
 
-const unitsOf = (cobro: Cobro) => prepare(cobro).row.units;
+function prepare(cobro: Cobro, role: string | null): PreparedCobro {
+  const pay = cobroPay(cobro, role);
+  return { row: toRow(cobro, pay.units), pay };
+}
 
-function searchName(cobro: Cobro, por: CobroFilters['por']): string {
-  const entry = prepare(cobro);
+function searchName(cobro: Cobro, entry: PreparedCobro, por: CobroFilters['por']): string {
   if (por === 'documento')
     return (entry.documento ??= normalizeForSearch(cobro.documento?.nombre_documento ?? ''));
   return (entry.cliente ??= normalizeForSearch(cobro.cliente?.nombre ?? ''));
 }
 
-function matcher(filters: CobroFilters): (cobro: Cobro) => boolean {
+function matcher(filters: CobroFilters): (cobro: Cobro, entry: PreparedCobro) => boolean {
   const text = normalizeForSearch(filters.texto);
-  return (cobro) => {
+  return (cobro, entry) => {
     if (filters.mes && cobro.mes !== filters.mes) return false;
-    return !text || searchName(cobro, filters.por).includes(text);
+    return !text || searchName(cobro, entry, filters.por).includes(text);
   };
 }
 
@@ -128,35 +136,37 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
   const matches = matcher(filters);
   const filterMine = filters.en !== 'supervisados';
   const filterSupervised = filters.en !== 'mis';
+  const prepared = preparedList(cobros, role);
 
   const mine: CobroRow[] = [];
-  const mineCobros: Cobro[] = [];
-  const groups = new Map<number, { usuario: string; cobros: Cobro[] }>();
+  const minePays: CobroPay[] = [];
+  const groups = new Map<number, { usuario: string; pays: CobroPay[] }>();
 
-  for (const cobro of cobros) {
+  cobros.forEach((cobro, index) => {
     const registra = cobro.usuario_registra;
     const isMine = allCobros || (userId !== null && registra?.id === userId);
     const isSupervised =
       supervises && userId !== null && registra !== null && cobro.usuario_supervisor?.id === userId;
-    if (!isMine && !isSupervised) continue;
+    if (!isMine && !isSupervised) return;
 
-    if (isMine && (!filterMine || matches(cobro))) {
-      mine.push(prepare(cobro).row);
-      mineCobros.push(cobro);
+    const entry = (prepared[index] ??= prepare(cobro, role));
+    if (isMine && (!filterMine || matches(cobro, entry))) {
+      mine.push(entry.row);
+      minePays.push(entry.pay);
     }
-    if (isSupervised && (!filterSupervised || matches(cobro))) {
+    if (isSupervised && (!filterSupervised || matches(cobro, entry))) {
       const group = groups.get(registra.id);
-      if (group) group.cobros.push(cobro);
-      else groups.set(registra.id, { usuario: registra.nombre, cobros: [cobro] });
+      if (group) group.pays.push(entry.pay);
+      else groups.set(registra.id, { usuario: registra.nombre, pays: [entry.pay] });
     }
-  }
+  });
 
   const nameCount = new Map<string, number>();
   for (const group of groups.values()) nameCount.set(group.usuario, (nameCount.get(group.usuario) ?? 0) + 1);
   const supervisedPays = [...groups].map(([usuarioId, group]) => ({
     usuarioId,
     group,
-    pay: workerPay({ own: [], supervised: group.cobros, unitsOf }),
+    pay: sumWorkerPay([], group.pays),
   }));
   const supervised = supervisedPays.map(({ usuarioId, group, pay }) => ({
     usuarioId,
@@ -167,7 +177,7 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
   }));
 
   // The cards are the domain's worker pay on units: bonuses and discounts show per cobro in the table.
-  const minePay = workerPay({ own: mineCobros, role, unitsOf });
+  const minePay = sumWorkerPay(minePays);
   return {
     mine,
     supervised,
