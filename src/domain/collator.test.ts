@@ -1,11 +1,4 @@
-import {
-  byEs,
-  byNombreThenId,
-  compareEs,
-  matchesSearch,
-  normalizeForSearch,
-  sameNameEs,
-} from './collator';
+import { byEs, byNombreThenId, compareEs, matchesSearch, normalizeForSearch, sameNameEs } from './collator';
 
 describe('compareEs', () => {
   it('sorts accented names with their letter, Ñ after N; case and accents alone keep the given order', () => {
@@ -78,7 +71,12 @@ describe('normalizeForSearch and matchesSearch', () => {
 
 describe('normalizeForSearch fast route and memo', () => {
   /** The rule as written before the ASCII route and the memo (issue 12), for every text. */
-  const general = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const general = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
   const everyAscii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('');
 
   it.each([

@@ -15,8 +15,12 @@ const record = (unidades: number) => makeRegistro(500 + unidades, 'Paciente', un
 const supervised = { usuario_supervisor: { id: SUPERVISOR, nombre: 'Rosa Martínez' } };
 
 const wire: CobroWire[] = [
-  make({ cliente: { nombre: 'Clínica San José', agencias: [] }, contenido: [record(4), record(6)] }),
-  make({ cliente: { nombre: 'Centro Arcoíris', agencias: [] }, contenido_open: [record(50)], ...supervised }),
+  make({ cliente: { id: 11, nombre: 'Clínica San José', agencias: [] }, contenido: [record(4), record(6)] }),
+  make({
+    cliente: { id: 21, nombre: 'Centro Arcoíris', agencias: [] },
+    contenido_open: [record(50)],
+    ...supervised,
+  }),
   make({
     cliente: { nombre: 'CLINICA SAN JOSE', agencias: [] },
     documento: { id: 12, nombre_documento: 'Bill Peña abril.xlsx' },
@@ -46,6 +50,7 @@ const admin = (filters: Partial<CobroFilters> = {}): CobrosViewOptions => ({
 const ids = (options: CobrosViewOptions) => deriveCobrosView(cobros, options).mine.map((row) => row.id);
 
 describe('deriveCobrosView', () => {
+  // Client 11 and document 11 are different names: each field keeps its own names by id.
   it('filters by client or document name, blind to case and accents, and by month', () => {
     expect(ids(admin())).toEqual([1, 2, 3, 4]);
     expect(ids(admin({ texto: 'clinica san jose' }))).toEqual([1, 3]);

@@ -83,28 +83,37 @@ function toRow(cobro: Cobro, units: number): CobroRow {
 }
 
 /**
- * What a cobro's lines need: its row, its pay line and, once a text filter first looks, its
- * normalized client and document names. A list answer's cobros are never changed in place (a
- * refetch brings a new array of new objects), so they are kept per answer array, by position,
- * and a filter change only selects among lines already built instead of rebuilding 100,000 rows,
- * units and pay lines. By position rather than in a WeakMap per cobro: 100,000 WeakMap entries
- * cost more than the rows they would save.
+ * What a cobro's line needs: its row and its pay line. A list answer's cobros are never changed
+ * in place (a refetch brings a new array of new objects), so they are kept per answer array, by
+ * position, and a filter change only selects among lines already built instead of rebuilding
+ * 100,000 rows, units and pay lines. By position rather than in a WeakMap per cobro: 100,000
+ * WeakMap entries cost more than the rows they would save.
  */
-type PreparedCobro = { row: CobroRow; pay: CobroPay; cliente?: string; documento?: string };
+type PreparedCobro = { row: CobroRow; pay: CobroPay };
 
-/** Each answer's prepared cobros, for the role their pay lines were computed with. */
-const preparedLists = new WeakMap<
-  readonly Cobro[],
-  { role: string | null; entries: (PreparedCobro | undefined)[] }
->();
+/**
+ * One answer's prepared cobros, for the role their pay lines were computed with, and the search
+ * form of its client and document names by id: 100,000 cobros name a few hundred clients and a
+ * few thousand documents, and an id is found faster than a name.
+ */
+type PreparedList = {
+  role: string | null;
+  entries: (PreparedCobro | undefined)[];
+  searchNames: Record<CobroFilters['por'], Map<number, string>>;
+};
+const preparedLists = new WeakMap<readonly Cobro[], PreparedList>();
 
 /** Filled as the derivations reach each cobro: a worker's list prepares only their own cobros. */
-function preparedList(cobros: readonly Cobro[], role: string | null): (PreparedCobro | undefined)[] {
+function preparedList(cobros: readonly Cobro[], role: string | null): PreparedList {
   const known = preparedLists.get(cobros);
-  if (known?.role === role) return known.entries;
-  const entries = new Array<PreparedCobro | undefined>(cobros.length);
-  preparedLists.set(cobros, { role, entries });
-  return entries;
+  if (known?.role === role) return known;
+  const list: PreparedList = {
+    role,
+    entries: new Array<PreparedCobro | undefined>(cobros.length),
+    searchNames: { cliente: new Map(), documento: new Map() },
+  };
+  preparedLists.set(cobros, list);
+  return list;
 }
 
 function prepare(cobro: Cobro, role: string | null): PreparedCobro {
@@ -112,17 +121,24 @@ function prepare(cobro: Cobro, role: string | null): PreparedCobro {
   return { row: toRow(cobro, pay.units), pay };
 }
 
-function searchName(cobro: Cobro, entry: PreparedCobro, por: CobroFilters['por']): string {
-  if (por === 'documento')
-    return (entry.documento ??= normalizeForSearch(cobro.documento?.nombre_documento ?? ''));
-  return (entry.cliente ??= normalizeForSearch(cobro.cliente?.nombre ?? ''));
-}
-
-function matcher(filters: CobroFilters): (cobro: Cobro, entry: PreparedCobro) => boolean {
+function matcher(filters: CobroFilters, searchNames: PreparedList['searchNames']): (cobro: Cobro) => boolean {
   const text = normalizeForSearch(filters.texto);
-  return (cobro, entry) => {
+  const byDocument = filters.por === 'documento';
+  const names = searchNames[filters.por];
+  const searchName = (cobro: Cobro): string => {
+    const id = byDocument ? cobro.documento?.id : cobro.cliente?.id;
+    const nombre = (byDocument ? cobro.documento?.nombre_documento : cobro.cliente?.nombre) ?? '';
+    if (id == null) return normalizeForSearch(nombre);
+    let name = names.get(id);
+    if (name === undefined) {
+      name = normalizeForSearch(nombre);
+      names.set(id, name);
+    }
+    return name;
+  };
+  return (cobro) => {
     if (filters.mes && cobro.mes !== filters.mes) return false;
-    return !text || searchName(cobro, entry, filters.por).includes(text);
+    return !text || searchName(cobro).includes(text);
   };
 }
 
@@ -133,10 +149,10 @@ function matcher(filters: CobroFilters): (cobro: Cobro, entry: PreparedCobro) =>
  */
 export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOptions): CobrosView {
   const { userId, allCobros, supervises, role, filters } = options;
-  const matches = matcher(filters);
+  const prepared = preparedList(cobros, role);
+  const matches = matcher(filters, prepared.searchNames);
   const filterMine = filters.en !== 'supervisados';
   const filterSupervised = filters.en !== 'mis';
-  const prepared = preparedList(cobros, role);
 
   const mine: CobroRow[] = [];
   const minePays: CobroPay[] = [];
@@ -149,12 +165,12 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
       supervises && userId !== null && registra !== null && cobro.usuario_supervisor?.id === userId;
     if (!isMine && !isSupervised) return;
 
-    const entry = (prepared[index] ??= prepare(cobro, role));
-    if (isMine && (!filterMine || matches(cobro, entry))) {
+    const entry = (prepared.entries[index] ??= prepare(cobro, role));
+    if (isMine && (!filterMine || matches(cobro))) {
       mine.push(entry.row);
       minePays.push(entry.pay);
     }
-    if (isSupervised && (!filterSupervised || matches(cobro, entry))) {
+    if (isSupervised && (!filterSupervised || matches(cobro))) {
       const group = groups.get(registra.id);
       if (group) group.pays.push(entry.pay);
       else groups.set(registra.id, { usuario: registra.nombre, pays: [entry.pay] });
