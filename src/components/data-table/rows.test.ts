@@ -120,6 +120,17 @@ describe('sortRows', () => {
     expect(sortRows(rows, byValue, 'desc')).toEqual([100, 10, 9, -1, null, '']);
   });
 
+  it('counts a number that is not finite as blank, as the cell shows it, and a boolean as text', () => {
+    expect(sortRows([10, Number.NaN, 9, Infinity, -1], byValue, 'desc')).toEqual([
+      10,
+      9,
+      -1,
+      Number.NaN,
+      Infinity,
+    ]);
+    expect(sortRows([true, null, false], (row: boolean | null) => row, 'asc')).toEqual([false, true, null]);
+  });
+
   it('keeps the original order of equal values', () => {
     const rows = [
       { id: 1, name: 'ana' },

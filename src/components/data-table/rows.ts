@@ -76,6 +76,9 @@ export function searchEntries<Entry extends { text: string }>(
 }
 
 function isBlank(value: CellValue): boolean {
+  // A finite number or a boolean always has text: no need to write 100,000 ids out to see it.
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (typeof value === 'boolean') return false;
   return cellText(value).trim() === '';
 }
 
