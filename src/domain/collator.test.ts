@@ -1,11 +1,4 @@
-import {
-  byEs,
-  byNombreThenId,
-  compareEs,
-  matchesSearch,
-  normalizeForSearch,
-  sameNameEs,
-} from './collator';
+import { byEs, byNombreThenId, compareEs, matchesSearch, normalizeForSearch, sameNameEs } from './collator';
 
 describe('compareEs', () => {
   it('sorts accented names with their letter, Ñ after N; case and accents alone keep the given order', () => {
@@ -73,5 +66,48 @@ describe('normalizeForSearch and matchesSearch', () => {
     ['José Peña', 'maria', false],
   ])('%s contains %s → %s', (value, query, found) => {
     expect(matchesSearch(value, query)).toBe(found);
+  });
+});
+
+describe('normalizeForSearch fast route and memo', () => {
+  /** The rule as written before the ASCII route and the memo (issue 12), for every text. */
+  const general = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
+  const everyAscii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('');
+
+  it.each([
+    ['empty', ''],
+    ['spaces only', ' \t\n '],
+    ['plain ASCII', '  Ana MARIA Cliente 10 '],
+    ['every ASCII character', everyAscii],
+    ['every ASCII character, reversed', [...everyAscii].reverse().join('')],
+    ['accented', 'José PEÑA Ürsula Ávila'],
+    ['already decomposed', 'Jose\u0301 Pen\u0303a'],
+    ['mixed', 'Clínica SAN josé 24/7 – Año 2026'],
+    ['non-Latin', 'Ωμέγα İstanbul ǅ'],
+    ['outer non-ASCII space', '\u00a0Ana\u00a0'],
+  ])('%s gives what the general route gives', (_, text) => {
+    expect(normalizeForSearch(text)).toBe(general(text));
+    // A second call comes from the memo and must still be the same answer.
+    expect(normalizeForSearch(text)).toBe(general(text));
+  });
+
+  it('gives the general answer for every ASCII character alone and beside an accent', () => {
+    for (const character of everyAscii) {
+      expect(normalizeForSearch(`A${character}B`), JSON.stringify(character)).toBe(general(`A${character}B`));
+      expect(normalizeForSearch(`É${character}`), JSON.stringify(character)).toBe(general(`É${character}`));
+    }
+  });
+
+  it('keeps answering right after the memo fills and starts over', () => {
+    for (let index = 0; index < 25_000; index += 1) {
+      const text = index % 2 === 0 ? `Cliente ${index}` : `Peña ${index}`;
+      expect(normalizeForSearch(text)).toBe(general(text));
+    }
+    expect(normalizeForSearch('José PEÑA')).toBe('jose pena');
   });
 });

@@ -33,9 +33,32 @@ export function sameNameEs(a: string, b: string): boolean {
   return caseBlind.compare(a, b) === 0;
 }
 
+/** Any character outside ASCII: only those can decompose under NFD or be a combining mark. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * Names repeat thousands of times in a large list (300 workers, a few thousand documents and
+ * clients over 100,000 cobros), so their normalized form is kept. Bounded: a full memo starts
+ * over rather than growing with every distinct text a list holds; long texts are not kept.
+ */
+const MEMO_LIMIT = 20_000;
+const MEMO_MAX_LENGTH = 200;
+const memo = new Map<string, string>();
+
 /** Lower case without accents or outer spaces, so 'jose' finds 'José' and 'PEÑA' finds 'pena'. */
 export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim();
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  // Plain ASCII has nothing to decompose and no accents to drop: case and spaces are the work
+  // (collator.test.ts holds this route to the general one).
+  const normalized = NON_ASCII.test(text)
+    ? text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim()
+    : text.toLowerCase().trim();
+  if (text.length <= MEMO_MAX_LENGTH) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, normalized);
+  }
+  return normalized;
 }
 
 /** Case- and accent-blind 'contains'; an empty query matches everything. */

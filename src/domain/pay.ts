@@ -84,31 +84,40 @@ export type WorkerPayInput = {
  * always adds up to it to the céntimo.
  */
 export function workerPay({ own, supervised = [], role }: WorkerPayInput): WorkerPay {
+  return sumWorkerPay(
+    own.map((cobro) => cobroPay(cobro, role)),
+    supervised.map((cobro) => cobroPay(cobro)),
+  );
+}
+
+/**
+ * workerPay from the cobros' lines, for a caller that keeps each cobro's line (Lista de Cobros
+ * sums them again on every filter change). Of the supervised lines only the units and the
+ * supervisor's céntimos count, which do not depend on the role the lines were computed for.
+ * The lines are whole céntimos, so running sums are exact.
+ */
+export function sumWorkerPay(own: readonly CobroPay[], supervised: readonly CobroPay[] = []): WorkerPay {
   let ownUnits = 0;
-  const ownLines: Cents[] = [];
-  const workerLines: Cents[] = [];
-  for (const cobro of own) {
-    const pay = cobroPay(cobro, role);
+  let ownCents: Cents = 0;
+  let workerCents: Cents = 0;
+  for (const pay of own) {
     ownUnits += pay.units;
-    ownLines.push(pay.earnedCents);
-    workerLines.push(pay.workerCents);
+    ownCents += pay.earnedCents;
+    workerCents += pay.workerCents;
   }
   let supervisedUnits = 0;
-  const supervisedLines: Cents[] = [];
-  for (const cobro of supervised) {
-    const pay = cobroPay(cobro);
+  let supervisedCents: Cents = 0;
+  for (const pay of supervised) {
     supervisedUnits += pay.units;
-    supervisedLines.push(pay.supervisorCents);
+    supervisedCents += pay.supervisorCents;
   }
-  const ownCents = sumCents(ownLines);
-  const supervisedCents = sumCents(supervisedLines);
   return {
     ownUnits: cleanNumber(ownUnits),
     ownCents,
     supervisedUnits: cleanNumber(supervisedUnits),
     supervisedCents,
     earnedCents: ownCents + supervisedCents,
-    payCents: sumCents(workerLines) + supervisedCents,
+    payCents: workerCents + supervisedCents,
   };
 }
 

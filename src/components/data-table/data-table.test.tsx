@@ -258,6 +258,25 @@ describe('DataTable', () => {
     expect(params().get('tam')).toBe('100');
   });
 
+  it('without a search box reads the columns of the rows it shows, not of every row', () => {
+    let reads = 0;
+    const counted: Column<Person>[] = COLUMNS.map((column) =>
+      column.id === 'nombre'
+        ? {
+            ...column,
+            value: (row) => {
+              reads += 1;
+              return row.nombre;
+            },
+          }
+        : column,
+    );
+    renderTable({ rows: people(1000), columns: counted, searchable: false });
+    expect(names()[0]).toBe('Persona 1');
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(100);
+  });
+
   it('exports every matching row as CSV, searched and sorted, without action columns', async () => {
     const rows = [
       ...PEOPLE,

@@ -8,7 +8,7 @@ import { exportRows, type ExportFormat } from '../../lib/export/export-rows';
 import { ListToolbar } from '../page/list-toolbar';
 import { ExportMenu } from './export-menu';
 import { Pagination } from './pagination';
-import { pageCount, searchableText, searchEntries, sortRows } from './rows';
+import { pageCount, searchEntries, searchTextOf, sortRows } from './rows';
 import { useElementWidth } from './use-element-width';
 import { ALIGN_CLASS, cellClass, cellContent, foldLayout, type Column } from './column';
 import { useListParams, type ListParams, type SortState } from './use-list-params';
@@ -17,8 +17,8 @@ export type { Column };
 
 export interface DataTableProps<Row> {
   /**
-   * Keep the array stable (a module constant or useMemo): every row's search text is rebuilt
-   * when it changes.
+   * Keep the array stable (a module constant or useMemo): the rows' search text is kept per
+   * column set, and rebuilt for every row when it changes.
    */
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -122,20 +122,24 @@ export function DataTable<Row>({
   const query = useDeferredValue(searchable && !partial ? draft : '');
 
   // Sorting comes before searching, so a keystroke only filters an already ordered list.
-  const indexed = useMemo(
-    () => rows.map((row) => ({ row, text: searchableText(columns.map((column) => column.value(row))) })),
-    [rows, columns],
-  );
   const sortColumn = !partial && params.sort && columns.find((column) => column.id === params.sort?.id);
   const sortDir = params.sort?.dir ?? 'asc';
   const ordered = useMemo(
-    () =>
-      sortColumn
-        ? sortRows(indexed, (entry) => (sortColumn.sortValue ?? sortColumn.value)(entry.row), sortDir)
-        : indexed,
-    [indexed, sortColumn, sortDir],
+    () => (sortColumn ? sortRows(rows, sortColumn.sortValue ?? sortColumn.value, sortDir) : rows),
+    [rows, sortColumn, sortDir],
   );
-  const results = useMemo(() => searchEntries(ordered, query).map((entry) => entry.row), [ordered, query]);
+  const textOf = useMemo(() => searchTextOf(columns), [columns]);
+  // Only a table with a search box reads the text. It is built with the data, not on the first
+  // key, and kept per row (searchTextOf), so new rows arrays of the same rows cost a lookup each.
+  const indexed = useMemo(
+    () => (searchable ? ordered.map((row) => ({ row, text: textOf(row) })) : null),
+    [ordered, textOf, searchable],
+  );
+  const results = useMemo(() => {
+    if (!indexed) return ordered;
+    const found = searchEntries(indexed, query);
+    return found === indexed ? ordered : found.map((entry) => entry.row);
+  }, [indexed, ordered, query]);
 
   const page = partial ? 1 : Math.min(params.page, pageCount(results.length, params.pageSize));
   const pageRows = results.slice((page - 1) * params.pageSize, page * params.pageSize);

@@ -5,8 +5,10 @@ import {
   searchableText,
   searchEntries,
   searchTerms,
+  searchTextOf,
   sortRows,
 } from './rows';
+import type { Column } from './column';
 
 describe('search', () => {
   it('ignores case and accents', () => {
@@ -72,6 +74,38 @@ describe('searchEntries', () => {
   });
 });
 
+describe('searchTextOf', () => {
+  type Person = { nombre: string; edad: number };
+  const rows: Person[] = [
+    { nombre: 'José Peña', edad: 30 },
+    { nombre: 'Ana', edad: 41 },
+  ];
+
+  it('builds a row’s text once per column set, however many arrays hold the row', () => {
+    let reads = 0;
+    const columns: Column<Person>[] = [
+      {
+        id: 'nombre',
+        header: 'Nombre',
+        value: (row) => {
+          reads += 1;
+          return row.nombre;
+        },
+      },
+      { id: 'edad', header: 'Edad', value: (row) => row.edad },
+    ];
+    const textOf = searchTextOf(columns);
+    expect(rows.map(textOf)).toEqual([searchableText(['José Peña', 30]), searchableText(['Ana', 41])]);
+    expect(reads).toBe(2);
+    expect([rows[1]].map(textOf)).toEqual([searchableText(['Ana', 41])]);
+    expect(reads).toBe(2);
+    // Another column set is another text.
+    const byName = searchTextOf(columns.slice(0, 1));
+    expect(byName(rows[0])).toBe('jose pena');
+    expect(reads).toBe(3);
+  });
+});
+
 describe('sortRows', () => {
   const byValue = (row: string | number | null) => row;
 
@@ -84,6 +118,17 @@ describe('sortRows', () => {
     const rows = [10, null, 9, '', 100, -1];
     expect(sortRows(rows, byValue, 'asc')).toEqual([-1, 9, 10, 100, null, '']);
     expect(sortRows(rows, byValue, 'desc')).toEqual([100, 10, 9, -1, null, '']);
+  });
+
+  it('counts a number that is not finite as blank, as the cell shows it, and a boolean as text', () => {
+    expect(sortRows([10, Number.NaN, 9, Infinity, -1], byValue, 'desc')).toEqual([
+      10,
+      9,
+      -1,
+      Number.NaN,
+      Infinity,
+    ]);
+    expect(sortRows([true, null, false], (row: boolean | null) => row, 'asc')).toEqual([false, true, null]);
   });
 
   it('keeps the original order of equal values', () => {

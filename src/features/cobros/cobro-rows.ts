@@ -3,12 +3,11 @@ import type { Cobro } from '../../contract/cobro';
 import { monthNumber } from '../../domain/months';
 import { fromCents, sumCents } from '../../domain/cents';
 import { cleanNumber } from '../../domain/numeric';
-import { workerPay } from '../../domain/pay';
+import { cobroPay, sumWorkerPay, type CobroPay } from '../../domain/pay';
 import { RECORD_LIST_KEYS, recordKindForTask, type RecordKind } from '../../domain/task-types';
-import { cobroUnits } from '../../domain/units';
 import type { CobroFilters } from './cobro-filters';
 
-/** One line of the main table, computed once per data or filter change rather than per render. */
+/** One line of the main table, built once per cobro of an answer (see `preparedList`), not per render. */
 export type CobroRow = {
   id: number;
   usuario: string;
@@ -83,13 +82,63 @@ function toRow(cobro: Cobro, units: number): CobroRow {
   };
 }
 
-function matcher(filters: CobroFilters): (cobro: Cobro) => boolean {
+/**
+ * What a cobro's line needs: its row and its pay line. A list answer's cobros are never changed
+ * in place (a refetch brings a new array of new objects), so they are kept per answer array, by
+ * position, and a filter change only selects among lines already built instead of rebuilding
+ * 100,000 rows, units and pay lines. By position rather than in a WeakMap per cobro: 100,000
+ * WeakMap entries cost more than the rows they would save.
+ */
+type PreparedCobro = { row: CobroRow; pay: CobroPay };
+
+/**
+ * One answer's prepared cobros, for the role their pay lines were computed with, and the search
+ * form of its client and document names by id: 100,000 cobros name a few hundred clients and a
+ * few thousand documents, and an id is found faster than a name.
+ */
+type PreparedList = {
+  role: string | null;
+  entries: (PreparedCobro | undefined)[];
+  searchNames: Record<CobroFilters['por'], Map<number, string>>;
+};
+const preparedLists = new WeakMap<readonly Cobro[], PreparedList>();
+
+/** Filled as the derivations reach each cobro: a worker's list prepares only their own cobros. */
+function preparedList(cobros: readonly Cobro[], role: string | null): PreparedList {
+  const known = preparedLists.get(cobros);
+  if (known?.role === role) return known;
+  const list: PreparedList = {
+    role,
+    entries: new Array<PreparedCobro | undefined>(cobros.length),
+    searchNames: { cliente: new Map(), documento: new Map() },
+  };
+  preparedLists.set(cobros, list);
+  return list;
+}
+
+function prepare(cobro: Cobro, role: string | null): PreparedCobro {
+  const pay = cobroPay(cobro, role);
+  return { row: toRow(cobro, pay.units), pay };
+}
+
+function matcher(filters: CobroFilters, searchNames: PreparedList['searchNames']): (cobro: Cobro) => boolean {
   const text = normalizeForSearch(filters.texto);
+  const byDocument = filters.por === 'documento';
+  const names = searchNames[filters.por];
+  const searchName = (cobro: Cobro): string => {
+    const id = byDocument ? cobro.documento?.id : cobro.cliente?.id;
+    const nombre = (byDocument ? cobro.documento?.nombre_documento : cobro.cliente?.nombre) ?? '';
+    if (id == null) return normalizeForSearch(nombre);
+    let name = names.get(id);
+    if (name === undefined) {
+      name = normalizeForSearch(nombre);
+      names.set(id, name);
+    }
+    return name;
+  };
   return (cobro) => {
     if (filters.mes && cobro.mes !== filters.mes) return false;
-    if (!text) return true;
-    const field = filters.por === 'documento' ? cobro.documento?.nombre_documento : cobro.cliente?.nombre;
-    return normalizeForSearch(field ?? '').includes(text);
+    return !text || searchName(cobro).includes(text);
   };
 }
 
@@ -100,38 +149,40 @@ function matcher(filters: CobroFilters): (cobro: Cobro) => boolean {
  */
 export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOptions): CobrosView {
   const { userId, allCobros, supervises, role, filters } = options;
-  const matches = matcher(filters);
+  const prepared = preparedList(cobros, role);
+  const matches = matcher(filters, prepared.searchNames);
   const filterMine = filters.en !== 'supervisados';
   const filterSupervised = filters.en !== 'mis';
 
   const mine: CobroRow[] = [];
-  const mineCobros: Cobro[] = [];
-  const groups = new Map<number, { usuario: string; cobros: Cobro[] }>();
+  const minePays: CobroPay[] = [];
+  const groups = new Map<number, { usuario: string; pays: CobroPay[] }>();
 
-  for (const cobro of cobros) {
+  cobros.forEach((cobro, index) => {
     const registra = cobro.usuario_registra;
     const isMine = allCobros || (userId !== null && registra?.id === userId);
     const isSupervised =
       supervises && userId !== null && registra !== null && cobro.usuario_supervisor?.id === userId;
-    if (!isMine && !isSupervised) continue;
+    if (!isMine && !isSupervised) return;
 
+    const entry = (prepared.entries[index] ??= prepare(cobro, role));
     if (isMine && (!filterMine || matches(cobro))) {
-      mine.push(toRow(cobro, cobroUnits(cobro)));
-      mineCobros.push(cobro);
+      mine.push(entry.row);
+      minePays.push(entry.pay);
     }
     if (isSupervised && (!filterSupervised || matches(cobro))) {
       const group = groups.get(registra.id);
-      if (group) group.cobros.push(cobro);
-      else groups.set(registra.id, { usuario: registra.nombre, cobros: [cobro] });
+      if (group) group.pays.push(entry.pay);
+      else groups.set(registra.id, { usuario: registra.nombre, pays: [entry.pay] });
     }
-  }
+  });
 
   const nameCount = new Map<string, number>();
   for (const group of groups.values()) nameCount.set(group.usuario, (nameCount.get(group.usuario) ?? 0) + 1);
   const supervisedPays = [...groups].map(([usuarioId, group]) => ({
     usuarioId,
     group,
-    pay: workerPay({ own: [], supervised: group.cobros }),
+    pay: sumWorkerPay([], group.pays),
   }));
   const supervised = supervisedPays.map(({ usuarioId, group, pay }) => ({
     usuarioId,
@@ -142,7 +193,7 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
   }));
 
   // The cards are the domain's worker pay on units: bonuses and discounts show per cobro in the table.
-  const minePay = workerPay({ own: mineCobros, role });
+  const minePay = sumWorkerPay(minePays);
   return {
     mine,
     supervised,

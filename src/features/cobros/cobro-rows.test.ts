@@ -1,0 +1,105 @@
+import { cobroListSchema, type CobroWire } from '../../contract/cobro';
+import { fromCents } from '../../domain/cents';
+import { workerPay } from '../../domain/pay';
+import { cobroFactory, makeRegistro } from '../../test/factories';
+import { EMPTY_FILTERS, type CobroFilters } from './cobro-filters';
+import { deriveCobrosView, type CobrosViewOptions } from './cobro-rows';
+
+const SUPERVISOR = 3;
+const make = cobroFactory(1, {
+  documento: { id: 11, nombre_documento: 'notas_marzo.xlsx' },
+  usuario_registra: { id: 8, nombre: 'Pedro Salazar' },
+  mes: 'marzo',
+});
+const record = (unidades: number) => makeRegistro(500 + unidades, 'Paciente', unidades);
+const supervised = { usuario_supervisor: { id: SUPERVISOR, nombre: 'Rosa Martínez' } };
+
+const wire: CobroWire[] = [
+  make({ cliente: { id: 11, nombre: 'Clínica San José', agencias: [] }, contenido: [record(4), record(6)] }),
+  make({
+    cliente: { id: 21, nombre: 'Centro Arcoíris', agencias: [] },
+    contenido_open: [record(50)],
+    ...supervised,
+  }),
+  make({
+    cliente: { nombre: 'CLINICA SAN JOSE', agencias: [] },
+    documento: { id: 12, nombre_documento: 'Bill Peña abril.xlsx' },
+    mes: 'abril',
+    tipo_tarea: 3,
+    unidades: 30,
+    bonificado: 2.5,
+    ...supervised,
+  }),
+  make({
+    cliente: null,
+    documento: null,
+    unidades: 10,
+    tipo_tarea: 2,
+    usuario_registra: { id: 9, nombre: 'Luz' },
+  }),
+];
+const cobros = cobroListSchema.parse(wire);
+
+const admin = (filters: Partial<CobroFilters> = {}): CobrosViewOptions => ({
+  userId: 2,
+  allCobros: true,
+  supervises: false,
+  role: null,
+  filters: { ...EMPTY_FILTERS, ...filters },
+});
+const ids = (options: CobrosViewOptions) => deriveCobrosView(cobros, options).mine.map((row) => row.id);
+
+describe('deriveCobrosView', () => {
+  // Client 11 and document 11 are different names: each field keeps its own names by id.
+  it('filters by client or document name, blind to case and accents, and by month', () => {
+    expect(ids(admin())).toEqual([1, 2, 3, 4]);
+    expect(ids(admin({ texto: 'clinica san jose' }))).toEqual([1, 3]);
+    expect(ids(admin({ texto: 'ARCOÍRIS' }))).toEqual([2]);
+    expect(ids(admin({ texto: 'pena', por: 'documento' }))).toEqual([3]);
+    expect(ids(admin({ texto: 'notas', por: 'documento' }))).toEqual([1, 2]);
+    expect(ids(admin({ texto: 'notas', por: 'documento', mes: 'marzo' }))).toEqual([1, 2]);
+    expect(ids(admin({ mes: 'abril' }))).toEqual([3]);
+    expect(ids(admin({ texto: 'jose', mes: 'marzo' }))).toEqual([1]);
+  });
+
+  it('reuses each cobro’s row across filter changes, with the figures of a fresh one', () => {
+    const all = deriveCobrosView(cobros, admin()).mine;
+    const filtered = deriveCobrosView(cobros, admin({ texto: 'san jose' })).mine;
+    expect(filtered[0]).toBe(all[0]);
+    expect(filtered[1]).toBe(all[2]);
+    const fresh = deriveCobrosView(cobroListSchema.parse(wire), admin()).mine;
+    expect(fresh[0]).not.toBe(all[0]);
+    expect(all).toEqual(fresh);
+    expect(all.map((row) => row.units)).toEqual([10, 50, 30, 10]);
+  });
+
+  it('sums the cards over the cobros shown, by the domain pay rule', () => {
+    const view = deriveCobrosView(cobros, admin({ texto: 'jose' }));
+    const pay = workerPay({ own: [cobros[0], cobros[2]] });
+    expect(view.mineUnits).toBe(40);
+    expect(view.mineUnits).toBe(pay.ownUnits);
+    expect(view.mineAmount).toBe(fromCents(pay.ownCents));
+    // 10 units at 0.40 and 30 supervised units at 0.20.
+    expect(view.mineAmount).toBe(10);
+  });
+
+  it('groups a supervisor’s table by worker with 0.20 of each unit, filtered like the main one', () => {
+    const options = (texto: string): CobrosViewOptions => ({
+      userId: SUPERVISOR,
+      allCobros: false,
+      supervises: true,
+      role: 'user_Supervisor',
+      filters: { ...EMPTY_FILTERS, texto, en: 'ambas' },
+    });
+    const all = deriveCobrosView(cobros, options(''));
+    expect(all.mine).toEqual([]);
+    expect(all.supervised).toEqual([
+      { usuarioId: 8, usuario: 'Pedro Salazar', sharedName: false, units: 80, amount: 16 },
+    ]);
+    expect(all.supervisedAmount).toBe(16);
+    const one = deriveCobrosView(cobros, options('arcoiris'));
+    expect(one.supervised).toEqual([
+      { usuarioId: 8, usuario: 'Pedro Salazar', sharedName: false, units: 50, amount: 10 },
+    ]);
+  });
+});
