@@ -3,24 +3,62 @@ import { cachedAnswer, type CachedAnswer } from './compression';
 
 /**
  * The finance screens' lists (estimates, adjustments, extra amounts, documents) are read on every
- * visit and written seldom. Each answer is kept, with its compressed forms, until the next write
- * on the connection: total_changes() counts every row inserted, updated or deleted through it,
- * and the API is its only writer. These lists are a few MB at the large seed, so rebuilding one
- * whole after a write is cheaper than tracking which rows changed (listar_cobro/ does that:
- * db/cobro-queries.ts). Keyed by the caller's scope where an answer depends on it.
+ * visit and written seldom. Each answer is kept, with its compressed forms, until a write that
+ * can change it. By default that is any write on the connection: total_changes() counts every row
+ * inserted, updated or deleted through it, and the API is its only writer. An answer that names
+ * the tables it reads (`tables`) is kept across writes to other tables: the documents list
+ * (13.6 MB at the large seed, about a second to rebuild) no longer goes at every cobro or task
+ * written (issue 12). These lists are a few MB, so rebuilding one whole after a relevant write is
+ * cheaper than tracking which rows changed (listar_cobro/ does that: db/cobro-queries.ts). Keyed
+ * by the caller's scope where an answer depends on it.
  */
-export type AnswerCache = (key: string, build: () => string | Buffer | object) => CachedAnswer;
+export type AnswerCache = (
+  key: string,
+  build: () => string | Buffer | object,
+  tables?: readonly TrackedTable[],
+) => CachedAnswer;
+
+/** The tables an answer may name: those the documents list reads. */
+export const TRACKED_TABLES = [
+  'documentos',
+  'documento_registros',
+  'clientes',
+  'cliente_agencias',
+  'agencias',
+] as const;
+export type TrackedTable = (typeof TRACKED_TABLES)[number];
 
 /** Bounded: the keys are routes times scopes, and a worker has a scope of its own. */
 const MAX_ANSWERS = 64;
 
+/**
+ * A count of writes per tracked table, kept by TEMP triggers: they live with this connection and
+ * need no migration, and a write that rolls back takes its count with it.
+ */
+const countWrites = (table: TrackedTable) =>
+  (['INSERT', 'UPDATE', 'DELETE'] as const)
+    .map(
+      (event) => `CREATE TEMP TRIGGER IF NOT EXISTS answer_writes_${table}_${event.toLowerCase()}
+        AFTER ${event} ON main.${table}
+        BEGIN UPDATE answer_writes SET n = n + 1 WHERE name = '${table}'; END;`,
+    )
+    .join('\n');
+
 export function createAnswerCache(db: Database.Database): AnswerCache {
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS answer_writes (name TEXT PRIMARY KEY, n INTEGER NOT NULL);
+    ${TRACKED_TABLES.map((table) => `INSERT OR IGNORE INTO answer_writes (name, n) VALUES ('${table}', 0);`).join('\n')}
+    ${TRACKED_TABLES.map(countWrites).join('\n')}`);
   const changesNow = db.prepare('SELECT total_changes()').pluck();
-  const entries = new Map<string, { changes: number; answer: CachedAnswer }>();
-  return (key, build) => {
-    const changes = changesNow.get() as number;
+  const writesTo = db
+    .prepare('SELECT total(n) FROM answer_writes WHERE name IN (SELECT value FROM json_each(?))')
+    .pluck();
+  const versionOf = (tables: readonly TrackedTable[] | undefined) =>
+    tables ? `t${writesTo.get(JSON.stringify(tables)) as number}` : `c${changesNow.get() as number}`;
+  const entries = new Map<string, { version: string; answer: CachedAnswer }>();
+  return (key, build, tables) => {
+    const version = versionOf(tables);
     const cached = entries.get(key);
-    if (cached && cached.changes === changes) return cached.answer;
+    if (cached && cached.version === version) return cached.answer;
     const built = build();
     const body = Buffer.isBuffer(built)
       ? built
@@ -28,7 +66,7 @@ export function createAnswerCache(db: Database.Database): AnswerCache {
     const answer = cachedAnswer(body);
     entries.delete(key);
     if (entries.size >= MAX_ANSWERS) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { changes, answer });
+    entries.set(key, { version, answer });
     return answer;
   };
 }

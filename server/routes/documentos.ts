@@ -15,6 +15,10 @@ import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { DocumentUploads, procesarExcel } from './procesar-excel';
 import { DOCUMENTO_DELETED } from '../../src/contract/messages';
+import { TRACKED_TABLES } from '../answer-cache';
+
+/** What listar_documentacion/ reads (db/documento-queries.ts): its answer is kept across other writes. */
+const DOCUMENT_LIST_TABLES = TRACKED_TABLES;
 
 const DOCUMENT_NOT_FOUND = 'No se encontró el documento';
 const CLIENT_NOT_FOUND = 'No se encontró el cliente';
@@ -43,7 +47,7 @@ export function documentoRoutes(app: FastifyInstance): void {
     sendAnswer(
       request,
       reply,
-      answers('listar_documentacion', () => listDocumentos(db)),
+      answers('listar_documentacion', () => listDocumentos(db), DOCUMENT_LIST_TABLES),
     ),
   );
 
