@@ -213,17 +213,17 @@ describe('list answers over HTTP', () => {
       url,
       headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
     });
-  const decoded = (response: Awaited<ReturnType<typeof get>>): unknown => {
+  /** The body's text, decoded as its content-encoding says. */
+  const decodedText = (response: Awaited<ReturnType<typeof get>>): string => {
     const encoding = response.headers['content-encoding'];
     const bytes = response.rawPayload;
-    const text =
-      encoding === 'gzip'
-        ? gunzipSync(bytes).toString('utf8')
-        : encoding === 'br'
-          ? brotliDecompressSync(bytes).toString('utf8')
-          : bytes.toString('utf8');
-    return JSON.parse(text);
+    return encoding === 'gzip'
+      ? gunzipSync(bytes).toString('utf8')
+      : encoding === 'br'
+        ? brotliDecompressSync(bytes).toString('utf8')
+        : bytes.toString('utf8');
   };
+  const decoded = (response: Awaited<ReturnType<typeof get>>): unknown => JSON.parse(decodedText(response));
 
   const LISTS = [
     '/api/listar_cobro/',
@@ -342,14 +342,7 @@ describe('list answers over HTTP', () => {
       expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['content-encoding']).toBe(encoding);
-      const bytes = response.rawPayload;
-      const text =
-        encoding === 'gzip'
-          ? gunzipSync(bytes).toString('utf8')
-          : encoding === 'br'
-            ? brotliDecompressSync(bytes).toString('utf8')
-            : bytes.toString('utf8');
-      expect(text).toBe(bigScript);
+      expect(decodedText(response)).toBe(bigScript);
     }
     const missing = await app.inject({ method: 'GET', url: '/assets/nada-Q1w2e3R4.js' });
     expect(missing.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
