@@ -44,13 +44,27 @@ const CLOSE_OBJECT = 125;
 
 const isSpace = (code: number) => code === SPACE || code === LF || code === CR || code === TAB;
 
+/**
+ * Where a splitter may be taken up again (ArraySplitter.resumePoint): inside the list, before an
+ * item; `text` is the start of an item still arriving ('' when the chunk ended before one), and
+ * `afterComma` says whether a comma came before it (then a closing bracket may not follow).
+ */
+export type ResumePoint = { text: string; afterComma: boolean };
+
 export class ArraySplitter {
-  private state: State = START;
+  private state: State;
   /** The current item's text from earlier chunks. */
   private partial = '';
   private depth = 0;
   private inString = false;
   private escaped = false;
+  /** Whether the current item came after a comma, for resumePoint. */
+  private itemAfterComma = false;
+
+  /** A splitter at the start of the text, or taken up inside a list (stream-list.ts's batches). */
+  constructor(from?: Omit<ResumePoint, 'text'>) {
+    this.state = from === undefined ? START : from.afterComma ? NEXT : FIRST;
+  }
 
   /** The items that this chunk completes, in order. Throws ArraySplitError on broken punctuation. */
   push(chunk: string): string[] {
@@ -100,6 +114,7 @@ export class ArraySplitter {
           if (code === CLOSE_ARRAY && this.state === FIRST) this.state = END;
           else {
             start = index;
+            this.itemAfterComma = this.state === NEXT;
             this.startItem(code);
           }
           break;
@@ -114,6 +129,17 @@ export class ArraySplitter {
     }
     if (this.state === ITEM) this.partial += chunk.slice(start);
     return items;
+  }
+
+  /**
+   * Where the text read so far leaves the list, when another reader may take it up from there:
+   * inside an item (its text so far) or right before one. Null before the opening bracket, between
+   * an item and its comma, and after the closing bracket.
+   */
+  resumePoint(): ResumePoint | null {
+    if (this.state === ITEM) return { text: this.partial, afterComma: this.itemAfterComma };
+    if (this.state === FIRST || this.state === NEXT) return { text: '', afterComma: this.state === NEXT };
+    return null;
   }
 
   /** The end of the text: throws ArraySplitError unless the list was whole. */

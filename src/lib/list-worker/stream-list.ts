@@ -1,5 +1,5 @@
 import type { OmittedItem } from '../../contract/list';
-import { ArraySplitError, ArraySplitter } from './array-splitter';
+import { ArraySplitError, ArraySplitter, type ResumePoint } from './array-splitter';
 import { listChecker, type ItemReader, type ListCheck } from './check-list';
 import { LIST_READERS, type ListItems, type ListKind } from './list-readers';
 
@@ -30,19 +30,62 @@ export type ListProgress<T> = {
   signal?: AbortSignal;
 };
 
-/** The body of a list answer, read and checked; a body that is no JSON list fails as zod would. */
+/**
+ * The text a batch may end before: an item's closing brace, the comma and the next item's
+ * opening, followed by the list's first item's key (`},{"id":`, compact JSON as the backend
+ * sends it). A record inside an item often starts with the same key, so a candidate is taken only
+ * when the second key follows too (`,"cliente":`); JSON.parse of the batch is the proof.
+ */
+type BatchMarker = { before: string; second: string };
+
+function batchMarker(first: unknown): BatchMarker | null {
+  if (typeof first !== 'object' || first === null || Array.isArray(first)) return null;
+  const [key, second] = Object.keys(first);
+  if (key === undefined || second === undefined) return null;
+  return { before: `},{${JSON.stringify(key)}:`, second: `,${JSON.stringify(second)}:` };
+}
+
+/** The index of the last candidate end of an item in `text`, or -1 (see BatchMarker). */
+function lastBatchEnd(text: string, { before, second }: BatchMarker): number {
+  for (let at = text.lastIndexOf(before); at > 0; at = text.lastIndexOf(before, at - 1)) {
+    const comma = text.indexOf(',', at + before.length);
+    if (comma !== -1 && text.startsWith(second, comma)) return at;
+  }
+  return -1;
+}
+
+/**
+ * Beyond this much text with no batch end in sight (a backend that sends spaces between items),
+ * the careful splitter reads it, so memory and the first rows do not wait for the end.
+ */
+const CAREFUL_AFTER = 1 << 20;
+
+/**
+ * The body of a list answer, read and checked; a body that is no JSON list fails as zod would.
+ *
+ * Most of the text is read in batches: everything up to the last item end in the text so far is
+ * JSON.parsed at once, wrapped in brackets. A batch that is not a run of whole items fails to
+ * parse (it ends inside a string or an inner list), and that text is read by the careful splitter
+ * (array-splitter.ts) instead, which also reads the list's opening and end and finds any error.
+ * Measured on the large seed (Node, 77 MB): the splitter went through every character and each
+ * item was parsed on its own, 1.1 s of a 2.1–2.3 s read; in batches the same items cost the time of
+ * one JSON.parse of the whole text.
+ */
 export async function readList<T>(
   body: ReadableStream<Uint8Array> | null,
   itemReader: ItemReader<T>,
   { onFirst, onPart, partSize = Infinity, signal }: ListProgress<T> = {},
 ): Promise<ListCheck<T>> {
-  const splitter = new ArraySplitter();
   const checker = listChecker(itemReader);
   const decoder = new TextDecoder();
+  /** The careful reader, while it has the text; null while batches do. */
+  let splitter: ArraySplitter | null = new ArraySplitter();
+  /** The text not read yet, while batches read it: it starts at an item or before one. */
+  let pending: ResumePoint = { text: '', afterComma: false };
+  let marker: BatchMarker | null = null;
   let firstSent = false;
   let partSent = 0;
-  const take = (texts: readonly string[]) => {
-    for (const text of texts) checker.add(JSON.parse(text));
+  const progress = () => {
     if (!firstSent && checker.value.length + checker.omitted.length >= FIRST_BATCH_SIZE) {
       firstSent = true;
       onFirst?.(checker.value.slice(0, FIRST_BATCH_SIZE));
@@ -51,6 +94,37 @@ export async function readList<T>(
       onPart(checker.value.slice(partSent));
       partSent = checker.value.length;
     }
+  };
+  const add = (item: unknown) => {
+    marker ??= batchMarker(item);
+    checker.add(item);
+  };
+  const careful = (reader: ArraySplitter, text: string) => {
+    for (const item of reader.push(text)) add(JSON.parse(item));
+    const resumed = marker ? reader.resumePoint() : null;
+    if (resumed) pending = resumed;
+    splitter = resumed ? null : reader;
+  };
+  const take = (text: string) => {
+    if (splitter) careful(splitter, text);
+    else {
+      const all = pending.text + text;
+      const end = marker ? lastBatchEnd(all, marker) : -1;
+      let batch: unknown[] | null = null;
+      if (end !== -1) {
+        try {
+          batch = JSON.parse(`[${all.slice(0, end + 1)}]`) as unknown[];
+        } catch {
+          // Not a run of whole items: the careful reader below reads this text.
+        }
+      }
+      if (batch) {
+        for (const item of batch) add(item);
+        pending = { text: all.slice(end + 2), afterComma: true };
+      } else if (end !== -1 || all.length > CAREFUL_AFTER) careful(new ArraySplitter(pending), all);
+      else pending = { text: all, afterComma: pending.afterComma };
+    }
+    progress();
   };
   try {
     if (body) {
@@ -62,11 +136,14 @@ export async function readList<T>(
           throw signal.reason;
         }
         if (done) break;
-        take(splitter.push(decoder.decode(value, { stream: true })));
+        take(decoder.decode(value, { stream: true }));
       }
     }
-    take(splitter.push(decoder.decode()));
-    splitter.end();
+    const last = splitter ?? new ArraySplitter(pending);
+    for (const item of last.push(splitter ? decoder.decode() : pending.text + decoder.decode()))
+      add(JSON.parse(item));
+    progress();
+    last.end();
   } catch (error) {
     if (error instanceof ArraySplitError) {
       return {

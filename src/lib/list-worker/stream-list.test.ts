@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { CobroWire } from '../../contract/cobro';
+import { ArraySplitError, ArraySplitter } from './array-splitter';
+import { checkList, type ItemReader, type ListCheck } from './check-list';
+import { LIST_READERS } from './list-readers';
+import { readList } from './stream-list';
+
+/** The body as a stream of `size`-character chunks, encoded as the network would send it. */
+function body(text: string, size: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let start = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (start >= text.length) controller.close();
+      else controller.enqueue(encoder.encode(text.slice(start, (start += size))));
+    },
+  });
+}
+
+/** What the item-by-item reading (the careful splitter and one JSON.parse per item) answers. */
+function oneByOne<T>(text: string, reader: ItemReader<T>): ListCheck<T> {
+  let items: unknown[];
+  try {
+    const splitter = new ArraySplitter();
+    items = splitter.push(text).map((item) => JSON.parse(item) as unknown);
+    splitter.end();
+  } catch (error) {
+    if (error instanceof ArraySplitError)
+      return { ok: false, error: error.notAList ? error.message : `La respuesta no es JSON: ${error.message}` };
+    return { ok: false, error: 'La respuesta no es JSON' };
+  }
+  return checkList(items, reader.schema as z.ZodType<T>, reader.fast);
+}
+
+const SIZES = [1, 7, 64, 700, 4096, 1 << 16];
+
+const registro = (id: number | null, nombre: string) => ({ id, nombre_completo: nombre, unidades: 1.5 });
+const cobro = (id: number, extra: Partial<CobroWire> = {}): CobroWire => ({
+  id,
+  cliente: { id: id % 5, nombre: `Cliente ${id % 5}`, agencias: [{ id: 1, nombre: 'Norte' }] },
+  documento: { id: id % 3, nombre_documento: 'a.xlsx' },
+  usuario_registra: { id: 4, nombre: 'Ana' },
+  usuario_supervisor: null,
+  mes: 'enero',
+  tipo_tarea: 2,
+  unidades: 5,
+  // Records start with the items' first key: their `},{"id":` is inside an item.
+  contenido: [registro(1, 'Uno'), registro(2, 'Dos'), registro(null, 'Tres')],
+  contenido_open: [],
+  nota_bonificado: null,
+  ...extra,
+});
+
+/** Cobros whose notes hold what a batch end looks like, and one that is not a cobro. */
+const COBROS: unknown[] = Array.from({ length: 60 }, (_, index) =>
+  cobro(index + 1, {
+    nota_bonificado: index % 7 === 0 ? `},{"id":${index},"cliente":{"id":1}},{"id":2,"cliente":` : null,
+    nota_sancionado: index % 11 === 0 ? 'llaves } { y corchetes ] [ y \\" comillas' : null,
+  }),
+);
+COBROS.splice(30, 0, { ...cobro(999), mes: 'trece' });
+
+describe('readList', () => {
+  it('reads a compact list in batches as the item-by-item reading would, wherever the chunks end', async () => {
+    const text = JSON.stringify(COBROS);
+    const expected = oneByOne(text, LIST_READERS.cobro);
+    expect(expected.ok && expected.value).toHaveLength(60);
+    for (const size of SIZES) {
+      expect(await readList(body(text, size), LIST_READERS.cobro)).toEqual(expected);
+    }
+  });
+
+  it('reads a list with spaces between the items (no batch end found) the same way', async () => {
+    const text = JSON.stringify(COBROS, null, 2);
+    const expected = oneByOne(text, LIST_READERS.cobro);
+    for (const size of SIZES) {
+      expect(await readList(body(text, size), LIST_READERS.cobro)).toEqual(expected);
+    }
+  });
+
+  it('parses most items in batches, not one by one', async () => {
+    const text = JSON.stringify(Array.from({ length: 6000 }, (_, index) => cobro(index + 1)));
+    const parse = vi.spyOn(JSON, 'parse');
+    const check = await readList(body(text, 1 << 16), LIST_READERS.cobro);
+    expect(check.ok && check.value).toHaveLength(6000);
+    // About 3 MB in 64 kB chunks: the first chunk's items one by one (the careful reader finds
+    // the list's start), then a batch per chunk; item by item would be 6,000 parses.
+    expect(parse.mock.calls.length).toBeLessThan(400);
+    parse.mockRestore();
+  });
+
+  const anything: ItemReader<unknown> = { schema: z.unknown(), fast: (item) => item };
+  const long = JSON.stringify(COBROS);
+
+  it.each([
+    ['a broken item among whole ones', `${long.slice(0, -1)},{"id":1,,"x":2},${long.slice(1)}`],
+    ['a comma before the closing bracket', `${long.slice(0, -1)},]`],
+    ['no closing bracket', long.slice(0, -1)],
+    ['text after the list', `${long} x`],
+    ['an object', '{"id":1}'],
+    ['an empty body', ''],
+    ['an empty list', ' [ ] '],
+    ['items of every kind', '[1,"dos",{"a":[{"b":1},{"b":2}]},null,[3]]'],
+  ])('answers %s as the item-by-item reading does', async (_name, text) => {
+    const expected = oneByOne(text, anything);
+    for (const size of SIZES) {
+      expect(await readList(body(text, size), anything)).toEqual(expected);
+    }
+  });
+
+  it('hands over the first items and then the rest in parts, all in order', async () => {
+    const many = Array.from({ length: 450 }, (_, index) => cobro(index + 1));
+    const onFirst = vi.fn();
+    const parts: number[][] = [];
+    const check = await readList(body(JSON.stringify(many), 4096), LIST_READERS.cobro, {
+      onFirst,
+      partSize: 100,
+      onPart: (items) => parts.push(items.map((item) => item.id)),
+    });
+    expect(onFirst).toHaveBeenCalledTimes(1);
+    expect((onFirst.mock.calls[0][0] as { id: number }[]).map((item) => item.id)).toEqual(
+      many.slice(0, 200).map((item) => item.id),
+    );
+    expect(parts.flat()).toEqual(many.map((item) => item.id));
+    expect(check.ok && check.value.map((item) => item.id)).toEqual(many.map((item) => item.id));
+  });
+});
