@@ -84,4 +84,33 @@ describe('the cobro list reader shares equal clients, documents and users', () =
     expect(second.cliente).not.toBe(first.cliente);
     expect(second.cliente).toEqual(first.cliente);
   });
+
+  it('reads each other shape of a pooled id as zod does (the pool is compared on the wire fields)', () => {
+    const variants: Partial<CobroWire>[] = [
+      { cliente: { id: 2, nombre: 'Clínica Sur', agencia: [{ id: 1, nombre: 'Norte' }] } },
+      { cliente: { id: 2, nombre: 'Clínica Sur', agencias: null, agencia: [{ id: 1, nombre: 'Norte' }] } },
+      { cliente: { id: 2, nombre: 'Clínica Sur', agencias: [{ id: 1, nombre: 'Norte' }], agencia: [] } },
+      { cliente: { id: 2, nombre: 'Clínica Sur', agencias: null } },
+      { cliente: { id: '2', nombre: 'Clínica Sur', agencias: [{ id: '1', nombre: 'Norte' }] } },
+      { cliente: { id: 2, nombre: 'Clínica Sur', agencias: [{ id: null, nombre: 'Norte' }] } },
+      { cliente: { nombre: 'Clínica Sur', agencias: [{ id: 1, nombre: 'Norte' }] } },
+      { documento: { id: 3, nombre_archivo: 'a.xlsx' } },
+      { documento: { id: 3, nombre_documento: 'a.xlsx', nombre_archivo: 'b.xlsx' } },
+      { documento: { id: 3, nombre_documento: 'a.xlsx', nombre_archivo: 7 } as never },
+      { documento: { id: null, nombre_documento: 'a.xlsx' } },
+      { usuario_registra: { id: '4', nombre: 'Ana' } },
+      { usuario_supervisor: { id: 4, nombre: 'Ana' } },
+    ];
+    const items: CobroWire[] = [
+      base,
+      ...variants.map((changes, index) => ({ ...base, id: index + 2, ...changes })),
+    ];
+    const checker = listChecker(LIST_READERS.cobro);
+    for (const item of structuredClone(items)) checker.add(item);
+    const expected = items.map((item) => cobroSchema.safeParse(item));
+    expect(checker.value).toEqual(expected.filter((parsed) => parsed.success).map((parsed) => parsed.data));
+    expect(checker.omitted.map((item) => item.index)).toEqual(
+      expected.flatMap((parsed, index) => (parsed.success ? [] : [index])),
+    );
+  });
 });

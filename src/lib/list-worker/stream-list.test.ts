@@ -26,7 +26,10 @@ function oneByOne<T>(text: string, reader: ItemReader<T>): ListCheck<T> {
     splitter.end();
   } catch (error) {
     if (error instanceof ArraySplitError)
-      return { ok: false, error: error.notAList ? error.message : `La respuesta no es JSON: ${error.message}` };
+      return {
+        ok: false,
+        error: error.notAList ? error.message : `La respuesta no es JSON: ${error.message}`,
+      };
     return { ok: false, error: 'La respuesta no es JSON' };
   }
   return checkList(items, reader.schema as z.ZodType<T>, reader.fast);
