@@ -172,6 +172,9 @@ function pooled<T extends { id: number | null }>(
 const readsAsUsuario = (value: Fields, seen: NamedRef) =>
   value.nombre === seen.nombre && Object.is(value.id, seen.id);
 
+const usuario = (value: unknown, pools: CobroPools | undefined) =>
+  pools ? pooled(value, pools.usuarios, readsAsUsuario, fastNamedRef) : fastNamedRef(value);
+
 /**
  * The cobro as cobroSchema would output it, or undefined when it is not in the canonical shape.
  * With the pools of its list, its equal clients, documents and users are one object each.
@@ -188,12 +191,8 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
     documento: pools
       ? pooled(item.documento, pools.documentos, readsAsDocumento, fastDocumento)
       : fastDocumento(item.documento),
-    usuario_registra: pools
-      ? pooled(item.usuario_registra, pools.usuarios, readsAsUsuario, fastNamedRef)
-      : fastNamedRef(item.usuario_registra),
-    usuario_supervisor: pools
-      ? pooled(item.usuario_supervisor, pools.usuarios, readsAsUsuario, fastNamedRef)
-      : fastNamedRef(item.usuario_supervisor),
+    usuario_registra: usuario(item.usuario_registra, pools),
+    usuario_supervisor: usuario(item.usuario_supervisor, pools),
     mes: mes as Month,
     tipo_tarea: tipoTarea,
     unidades: fastAmount(item.unidades),
