@@ -37,15 +37,16 @@ const RECORD_LISTS = 3;
 
 const MONTH_INDEX: ReadonlyMap<string, number> = new Map(MONTHS.map((month, index) => [month, index]));
 
-/** Plain data only: typed arrays, arrays of strings/numbers, numbers. Safe for postMessage. */
+/** Plain data only: typed arrays and one string, in plain objects. Safe for postMessage. */
 export type PackedCobros = {
   /**
    * Every string of the part, one after the other: string i is `text.slice(textStart[i],
    * textStart[i + 1])`, and the Uint32Array columns below hold such an i, NONE for null. One long
-   * string clones as a single copy of memory where an array of 40,000 strings clones string by
-   * string; and finding the repeated ones (Map<string, index>) cost the worker about 0.2 s per
-   * 100,000 cobros, more than it saved: the names that repeat most are those of the pooled clients,
-   * documents and users, which are written once per pooled object anyway.
+   * string clones as one copy of memory, where an array of the 40,000 strings of a part clones
+   * string by string. Equal strings are not looked up to be sent once: a Map<string, index> over
+   * the 390,000 strings of 100,000 cobros cost the worker 0.2–0.3 s (load 1–2), more than the whole
+   * pack, and the names that repeat most, those of clients, documents and users, are already sent
+   * once per pooled object.
    */
   text: string;
   textStart: Uint32Array;
