@@ -251,13 +251,15 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
   const pooled = <T>(pool: T[], at: number): T | null => (at === NONE ? null : pool[at]);
 
   const registroList = (start: number, end: number): CobroRegistro[] => {
-    const list: CobroRegistro[] = [];
+    // Sized once: a list grown by push reserves room for 17 records whatever it holds, 290,000
+    // records over 300,000 lists, and unpacking took about a tenth longer.
+    const list = new Array<CobroRegistro>(end - start);
     for (let at = start; at < end; at += 1)
-      list.push({
+      list[at - start] = {
         id: idOrNull(registros.id[at]),
         nombre_completo: stringOf(registros.nombreCompleto[at]),
         unidades: registros.unidades[at],
-      });
+      };
     return list;
   };
   const starts = cobros.registroStart;
