@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { normalizeForSearch } from '../../src/domain/collator';
+import { randomTools, type Random } from '../../src/domain/seeded-random';
 import { ROLES, type Role } from '../../src/domain/roles';
 import { sum } from '../../src/domain/numeric';
 import { recordKindForTask, type TaskType } from '../../src/domain/task-types';
@@ -10,6 +11,8 @@ import { insertDocumento, type NewDocumento } from './documento-queries';
 import { insertMontoExtra } from './monto-extra-queries';
 import { statement } from './statement';
 import { insertRol } from './usuario-queries';
+
+export { randomTools, type Random };
 
 /**
  * What the two seeds (seed.ts, the demo; seed-large.ts, production size) share: fixed ids, a
@@ -28,47 +31,6 @@ export function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
-/** mulberry32: a tiny deterministic generator, so the data is the same on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The generator's helpers. The order of the calls decides the data, so reordering them changes every later row. */
-export function randomTools(seed: number) {
-  const random = generator(seed);
-  const between = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
-  /** `count` distinct items in a random order (a Fisher–Yates shuffle of a copy). */
-  const sample = <T>(items: readonly T[], count: number): T[] => {
-    const copy = [...items];
-    for (let index = copy.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(random() * (index + 1));
-      [copy[index], copy[other]] = [copy[other], copy[index]];
-    }
-    return copy.slice(0, count);
-  };
-  /** An item drawn in proportion to its weight, given the running totals of the weights. */
-  const weighted = <T>(items: readonly T[], cumulative: readonly number[]): T => {
-    const target = random() * cumulative[cumulative.length - 1];
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle] > target) high = middle;
-      else low = middle + 1;
-    }
-    return items[low];
-  };
-  return { random, between, pick, sample, weighted };
-}
-export type Random = ReturnType<typeof randomTools>;
 
 /** Running totals of `weights`, for `weighted`. */
 export function cumulate(weights: readonly number[]): number[] {

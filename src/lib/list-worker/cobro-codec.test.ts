@@ -3,7 +3,7 @@ import { MONTHS } from '../../domain/months';
 import { TASK_TYPE_IDS } from '../../domain/task-types';
 import { packCobros, unpackCobros, type PackedCobros } from './cobro-codec';
 import { fastCobro } from './fast-cobro';
-import { randomTools } from '../../../server/db/seed-kit';
+import { randomTools } from '../../domain/seeded-random';
 
 /** What the page gets: the packed columns moved through postMessage's algorithm, then unpacked. */
 function roundTrip(cobros: readonly Cobro[]): Cobro[] {

@@ -32,9 +32,11 @@ class FakeWorker {
     if ('cancel' in request) return;
     FakeWorker.sent += 1;
     this.kinds.push(request.kind);
-    void serveListRequest(request, new AbortController().signal, (reply) =>
-      queueMicrotask(() => this.onmessage?.({ data: reply } as MessageEvent<ListWorkerReply>)),
-    );
+    // The reply crosses as postMessage would carry it: a copy, its buffers transferred.
+    void serveListRequest(request, new AbortController().signal, (reply, transfer = []) => {
+      const copy = structuredClone(reply, { transfer });
+      queueMicrotask(() => this.onmessage?.({ data: copy } as MessageEvent<ListWorkerReply>));
+    });
   }
 }
 

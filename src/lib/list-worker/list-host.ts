@@ -2,6 +2,7 @@ import { apiUrl } from '../api-base';
 import { getToken } from '../session';
 import type { ListItems, ListKind } from './list-readers';
 import { LARGE_LIST_PATHS } from './list-paths';
+import { unpackPart } from './list-packing';
 import type { ListOutcome, ListRequest } from './stream-list';
 import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
 
@@ -50,6 +51,7 @@ function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
   if (!waiting) return;
   if (reply.type === 'first') waiting.options.onFirst?.(reply.items);
   else if (reply.type === 'part') for (const item of reply.items) waiting.items.push(item);
+  else if (reply.type === 'packed') for (const item of unpackPart(reply.part)) waiting.items.push(item);
   else {
     pending.delete(reply.id);
     waiting.settle(

@@ -6,7 +6,7 @@ import { serveListRequest, type ListWorkerReply, type ListWorkerRequest } from '
  */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ListWorkerRequest>) => void) | null;
-  postMessage: (reply: ListWorkerReply) => void;
+  postMessage: (reply: ListWorkerReply, transfer?: Transferable[]) => void;
 };
 const running = new Map<number, AbortController>();
 
@@ -18,7 +18,8 @@ scope.onmessage = ({ data }) => {
   }
   const controller = new AbortController();
   running.set(data.id, controller);
-  void serveListRequest(data, controller.signal, (reply) => scope.postMessage(reply)).finally(() =>
+  void serveListRequest(data, controller.signal, (reply, transfer) =>
+    scope.postMessage(reply, transfer),).finally(() =>
     running.delete(data.id),
   );
 };

@@ -1,11 +1,13 @@
 import type { OmittedItem } from '../../contract/list';
 import type { ListItems, ListKind } from './list-readers';
+import { packPart, type PackedPart } from './list-packing';
 import { fetchList, type ListFailure, type ListRequest } from './stream-list';
 
 /**
  * The messages between the page (large-list.ts) and the worker (list-worker.ts). The worker
  * fetches and reads the list; its kept items cross in parts of PART_SIZE, so the page takes them
- * in short tasks while the rest is still arriving, not in one long one at the end.
+ * in short tasks while the rest is still arriving, not in one long one at the end. The cobros'
+ * parts cross packed in columns (list-packing.ts), their buffers transferred.
  */
 export const PART_SIZE = 10_000;
 
@@ -14,6 +16,7 @@ export type ListWorkerRequest = ({ id: number } & ListRequest) | { id: number; c
 export type ListWorkerReply<T = ListItems[ListKind]> = { id: number } & (
   | { type: 'first'; items: T[] }
   | { type: 'part'; items: T[] }
+  | { type: 'packed'; part: PackedPart }
   | { type: 'done'; omitted: OmittedItem[] }
   | { type: 'failed'; failure: ListFailure }
 );
@@ -22,14 +25,18 @@ export type ListWorkerReply<T = ListItems[ListKind]> = { id: number } & (
 export async function serveListRequest(
   { id, ...request }: { id: number } & ListRequest,
   signal: AbortSignal,
-  post: (reply: ListWorkerReply) => void,
+  post: (reply: ListWorkerReply, transfer?: Transferable[]) => void,
 ): Promise<void> {
   try {
     const outcome = await fetchList(request, {
       signal,
       partSize: PART_SIZE,
       onFirst: (items) => post({ id, type: 'first', items }),
-      onPart: (items) => post({ id, type: 'part', items }),
+      onPart: (items) => {
+        const packed = packPart(request.kind, items);
+        if (packed) post({ id, type: 'packed', part: packed.part }, packed.transfer);
+        else post({ id, type: 'part', items });
+      },
     });
     post(
       outcome.type === 'list'
