@@ -1,9 +1,10 @@
 import type { Cobro, CobroWire } from '../../contract/cobro';
 import { MONTHS } from '../../domain/months';
 import { TASK_TYPE_IDS } from '../../domain/task-types';
-import { packCobros, unpackCobros, type PackedCobros } from './cobro-codec';
+import { packCobros, unpackCobros } from './cobro-codec';
 import { fastCobro } from './fast-cobro';
 import { randomTools } from '../../domain/seeded-random';
+import { exactText, typedArraysOf } from '../../test/columns';
 
 /** What the page gets: the packed columns moved through postMessage's algorithm, then unpacked. */
 function roundTrip(cobros: readonly Cobro[]): Cobro[] {
@@ -17,10 +18,6 @@ function read(wire: CobroWire): Cobro {
   if (!cobro) throw new Error(`not a canonical cobro: ${JSON.stringify(wire)}`);
   return cobro;
 }
-
-/** Key order and the sign of zero, which toStrictEqual does not look at or JSON would lose. */
-const exactText = (value: unknown) =>
-  JSON.stringify(value, (_key, field: unknown) => (Object.is(field, -0) ? '-0 (negative zero)' : field));
 
 /** Which objects are one object: each nested object as the index of its first sighting. */
 function identities(cobros: readonly Cobro[]): number[][] {
@@ -223,16 +220,6 @@ describe('the exactness check of these tests', () => {
     expect(() => expectSame([base, change(expected[1]) as Cobro], expected)).toThrow();
   });
 });
-
-function typedArraysOf(packed: PackedCobros): ArrayBufferView[] {
-  const found: ArrayBufferView[] = [];
-  const visit = (value: unknown) => {
-    if (ArrayBuffer.isView(value)) found.push(value);
-    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
-  };
-  visit(packed);
-  return found;
-}
 
 function randomCobros(count: number, seed: number): Cobro[] {
   // The seed's own generator: the same cobros on every run, so a failure can be replayed.

@@ -1,9 +1,20 @@
-import type { AgenciaRef } from '../../contract/agencia';
 import type { ClienteRef } from '../../contract/cliente';
 import type { Cobro, CobroRegistro } from '../../contract/cobro';
 import type { NamedRef } from '../../contract/common';
 import { MONTHS } from '../../domain/months';
 import type { TaskType } from '../../domain/task-types';
+import {
+  NONE,
+  TextWriter,
+  buffersOf,
+  idOrNaN,
+  idOrNull,
+  packClients,
+  textReader,
+  unpackClients,
+  type PackedClients,
+  type PackedText,
+} from './columns';
 
 /**
  * The checked cobros in columns, for the hop from the list worker to the page (issue 12).
@@ -25,13 +36,6 @@ import type { TaskType } from '../../domain/task-types';
  * meets once (fastCobro shares neither).
  */
 
-/** An index column's null. No list comes near 4 billion strings or pooled objects. */
-const NONE = 0xffff_ffff;
-
-/** Nullable ids travel as float64 with null as NaN: an id is always a safe integer, never NaN. */
-const idOrNaN = (id: number | null): number => (id === null ? NaN : id);
-const idOrNull = (id: number): number | null => (Number.isNaN(id) ? null : id);
-
 /** A cobro's record lists (contenido, contenido_open, contenido_spr), in `registroStart` order. */
 const RECORD_LISTS = 3;
 
@@ -39,17 +43,8 @@ const MONTH_INDEX: ReadonlyMap<string, number> = new Map(MONTHS.map((month, inde
 
 /** Plain data only: typed arrays and one string, in plain objects. Safe for postMessage. */
 export type PackedCobros = {
-  /**
-   * Every string of the part, one after the other: string i is `text.slice(textStart[i],
-   * textStart[i + 1])`, and the Uint32Array columns below hold such an i, NONE for null. One long
-   * string clones as one copy of memory, where an array of the 40,000 strings of a part clones
-   * string by string. Equal strings are not looked up to be sent once: a Map<string, index> over
-   * the 390,000 strings of 100,000 cobros cost the worker 0.2–0.3 s (load 1–2), more than the whole
-   * pack, and the names that repeat most, those of clients, documents and users, are already sent
-   * once per pooled object.
-   */
-  text: string;
-  textStart: Uint32Array;
+  /** Every string of the part: columns/PackedText. */
+  text: PackedText;
   cobros: {
     id: Float64Array;
     /** Indices into `clientes`, `documentos` and `usuarios`; NONE is null. */
@@ -75,9 +70,7 @@ export type PackedCobros = {
     fechaCreacion: Uint32Array;
   };
   registros: { id: Float64Array; nombreCompleto: Uint32Array; unidades: Float64Array };
-  /** Client i's agencies are those from `agenciaStart[i]` up to `agenciaStart[i + 1]`. */
-  clientes: { id: Float64Array; nombre: Uint32Array; agenciaStart: Uint32Array };
-  agencias: { id: Float64Array; nombre: Uint32Array };
+  clientes: PackedClients;
   documentos: { id: Float64Array; nombreDocumento: Uint32Array };
   /** One pool for both roles: a cobro's supervisor may be the very object that is another's worker. */
   usuarios: { id: Float64Array; nombre: Uint32Array };
@@ -102,9 +95,7 @@ class Pool<T extends object> {
 
 export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; transfer: ArrayBuffer[] } {
   const count = cobros.length;
-  const strings: string[] = [];
-  const stringAt = (value: string) => strings.push(value) - 1;
-  const text = (value: string | null) => (value === null ? NONE : stringAt(value));
+  const text = new TextWriter();
   const clientes = new Pool<ClienteRef>();
   const documentos = new Pool<NonNullable<Cobro['documento']>>();
   const usuarios = new Pool<NamedRef>();
@@ -140,7 +131,7 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     for (let at = 0; at < list.length; at += 1) {
       const item = list[at];
       registros.id[registro] = idOrNaN(item.id);
-      registros.nombreCompleto[registro] = stringAt(item.nombre_completo);
+      registros.nombreCompleto[registro] = text.at(item.nombre_completo);
       registros.unidades[registro] = item.unidades;
       registro += 1;
     }
@@ -160,8 +151,8 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     packedCobros.unidades[at] = cobro.unidades;
     packedCobros.bonificado[at] = cobro.bonificado;
     packedCobros.sancionado[at] = cobro.sancionado;
-    packedCobros.notaBonificado[at] = text(cobro.nota_bonificado);
-    packedCobros.notaSancionado[at] = text(cobro.nota_sancionado);
+    packedCobros.notaBonificado[at] = text.orNone(cobro.nota_bonificado);
+    packedCobros.notaSancionado[at] = text.orNone(cobro.nota_sancionado);
     const start = at * RECORD_LISTS;
     packedCobros.registroStart[start] = registro;
     packRegistros(cobro.contenido);
@@ -170,58 +161,34 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     packedCobros.registroStart[start + 2] = registro;
     packRegistros(cobro.contenido_spr);
     packedCobros.pagado[at] = cobro.pagado ? 1 : 0;
-    packedCobros.fechaCreacion[at] = text(cobro.fecha_creacion);
+    packedCobros.fechaCreacion[at] = text.orNone(cobro.fecha_creacion);
   }
   packedCobros.registroStart[count * RECORD_LISTS] = registro;
 
-  const clienteCount = clientes.values.length;
-  let agenciaCount = 0;
-  for (const cliente of clientes.values) agenciaCount += cliente.agencias.length;
-  const packedClientes: PackedCobros['clientes'] = {
-    id: new Float64Array(clienteCount),
-    nombre: new Uint32Array(clienteCount),
-    agenciaStart: new Uint32Array(clienteCount + 1),
-  };
-  const agencias: PackedCobros['agencias'] = {
-    id: new Float64Array(agenciaCount),
-    nombre: new Uint32Array(agenciaCount),
-  };
-  let agencia = 0;
-  clientes.values.forEach((cliente, at) => {
-    packedClientes.id[at] = idOrNaN(cliente.id);
-    packedClientes.nombre[at] = stringAt(cliente.nombre);
-    packedClientes.agenciaStart[at] = agencia;
-    for (const { id, nombre } of cliente.agencias) {
-      agencias.id[agencia] = idOrNaN(id);
-      agencias.nombre[agencia] = stringAt(nombre);
-      agencia += 1;
-    }
-  });
-  packedClientes.agenciaStart[clienteCount] = agencia;
+  const packedClientes = packClients(clientes.values, text);
   const packedDocumentos: PackedCobros['documentos'] = {
     id: Float64Array.from(documentos.values, (documento) => idOrNaN(documento.id)),
-    nombreDocumento: Uint32Array.from(documentos.values, (documento) => stringAt(documento.nombre_documento)),
+    nombreDocumento: Uint32Array.from(documentos.values, (documento) => text.at(documento.nombre_documento)),
   };
   const packedUsuarios: PackedCobros['usuarios'] = {
     id: Float64Array.from(usuarios.values, (usuario) => usuario.id),
-    nombre: Uint32Array.from(usuarios.values, (usuario) => stringAt(usuario.nombre)),
+    nombre: Uint32Array.from(usuarios.values, (usuario) => text.at(usuario.nombre)),
   };
 
-  const textStart = new Uint32Array(strings.length + 1);
-  strings.forEach((value, at) => {
-    textStart[at + 1] = textStart[at] + value.length;
-  });
-  const columns = [packedCobros, registros, packedClientes, agencias, packedDocumentos, packedUsuarios];
-  const transfer = [textStart, ...columns.flatMap((group) => Object.values(group))].map(
-    (column) => column.buffer as ArrayBuffer,
-  );
-  const packed: PackedCobros = {
-    text: strings.join(''),
-    textStart,
+  const columns = {
     cobros: packedCobros,
     registros,
     clientes: packedClientes,
-    agencias,
+    documentos: packedDocumentos,
+    usuarios: packedUsuarios,
+  };
+  const packedText = text.pack();
+  const transfer = [packedText.textStart.buffer as ArrayBuffer, ...buffersOf(columns)];
+  const packed: PackedCobros = {
+    text: packedText,
+    cobros: packedCobros,
+    registros,
+    clientes: packedClientes,
     documentos: packedDocumentos,
     usuarios: packedUsuarios,
   };
@@ -229,24 +196,16 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
 }
 
 export function unpackCobros(packed: PackedCobros): Cobro[] {
-  const { text: all, textStart, cobros, registros, agencias, documentos, usuarios } = packed;
-  const stringOf = (at: number) => all.slice(textStart[at], textStart[at + 1]);
-  const text = (at: number) => (at === NONE ? null : stringOf(at));
-
-  const { agenciaStart } = packed.clientes;
-  const clientes: ClienteRef[] = Array.from(packed.clientes.id, (id, at) => {
-    const list: AgenciaRef[] = [];
-    for (let agencia = agenciaStart[at]; agencia < agenciaStart[at + 1]; agencia += 1)
-      list.push({ id: idOrNull(agencias.id[agencia]), nombre: stringOf(agencias.nombre[agencia]) });
-    return { id: idOrNull(id), nombre: stringOf(packed.clientes.nombre[at]), agencias: list };
-  });
+  const { cobros, registros, documentos, usuarios } = packed;
+  const text = textReader(packed.text);
+  const clientes = unpackClients(packed.clientes, text);
   const documentoPool: NonNullable<Cobro['documento']>[] = Array.from(documentos.id, (id, at) => ({
     id: idOrNull(id),
-    nombre_documento: stringOf(documentos.nombreDocumento[at]),
+    nombre_documento: text.of(documentos.nombreDocumento[at]),
   }));
   const usuarioPool: NamedRef[] = Array.from(usuarios.id, (id, at) => ({
     id,
-    nombre: stringOf(usuarios.nombre[at]),
+    nombre: text.of(usuarios.nombre[at]),
   }));
   const pooled = <T>(pool: T[], at: number): T | null => (at === NONE ? null : pool[at]);
 
@@ -257,7 +216,7 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
     for (let at = start; at < end; at += 1)
       list[at - start] = {
         id: idOrNull(registros.id[at]),
-        nombre_completo: stringOf(registros.nombreCompleto[at]),
+        nombre_completo: text.of(registros.nombreCompleto[at]),
         unidades: registros.unidades[at],
       };
     return list;
@@ -277,13 +236,13 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
       unidades: cobros.unidades[at],
       bonificado: cobros.bonificado[at],
       sancionado: cobros.sancionado[at],
-      nota_bonificado: text(cobros.notaBonificado[at]),
-      nota_sancionado: text(cobros.notaSancionado[at]),
+      nota_bonificado: text.orNull(cobros.notaBonificado[at]),
+      nota_sancionado: text.orNull(cobros.notaSancionado[at]),
       contenido: registroList(starts[start], starts[start + 1]),
       contenido_open: registroList(starts[start + 1], starts[start + 2]),
       contenido_spr: registroList(starts[start + 2], starts[start + 3]),
       pagado: cobros.pagado[at] === 1,
-      fecha_creacion: text(cobros.fechaCreacion[at]),
+      fecha_creacion: text.orNull(cobros.fechaCreacion[at]),
     });
   }
   return out;

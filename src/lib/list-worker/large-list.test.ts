@@ -68,6 +68,30 @@ describe('getLargeList', () => {
     expect(FakeWorker.sent).toBe(1);
   });
 
+  it('answers every large list the worker packs or clones as the page reads it without one', async () => {
+    const documento = {
+      id: 3,
+      nombre_archivo: 'a.xlsx',
+      cliente: { id_cliente: 2, nombre_cliente: 'Clínica', agencias: [{ id: 1, nombre: 'Norte' }] },
+      contenido_registros: [{ id: 9, nombre_completo: 'Luis', unidades: 1.5 }],
+    };
+    serve(() => HttpResponse.json([cobro, { ...cobro, id: 2, nota_bonificado: '' }]));
+    server.use(
+      http.get(api('listar_documentacion/'), () =>
+        HttpResponse.json([documento, { ...documento, id: 4, bill: true }]),
+      ),
+      http.get(api('listar_tarea/'), () => HttpResponse.json([])),
+    );
+    const read = async (worker: typeof FakeWorker | undefined) => {
+      const { getLargeList } = await loadModule(worker);
+      return Promise.all([getLargeList('cobro'), getLargeList('documento'), getLargeList('tarea')]);
+    };
+    const inWorker = await read(FakeWorker);
+    expect(FakeWorker.sent).toBe(3);
+    expect(inWorker).toStrictEqual(await read(undefined));
+    expect(inWorker[1][1]).toMatchObject({ id: 4, bill: true, notas: false, total_registros: 1 });
+  });
+
   it('gives listar_cobro/ a worker of its own and the other lists a second one', async () => {
     serve(() => HttpResponse.json([cobro]));
     server.use(
