@@ -101,6 +101,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react(), preloadLoginRoute(), firstLoad.plugin],
   base: './',
+  // Module workers, so the list worker's first module can start its request while the reader,
+  // a chunk of its own, is still loading (src/lib/list-worker/list-worker.ts).
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },

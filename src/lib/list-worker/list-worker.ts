@@ -1,13 +1,19 @@
-import { serveListRequest, type ListWorkerReply, type ListWorkerRequest } from './worker-protocol';
+import { startListFetch } from './list-fetch';
+import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
 
 /**
  * The worker behind large-list.ts: fetching, JSON.parse and the list check of a large answer run
  * here, so the 77 MB of 100,000 cobros never block the page's main thread.
+ *
+ * This first module is small: it starts each request the moment the page's message arrives, and
+ * the reader (worker-protocol.ts and its schemas, some 120 kB that took 150 ms to compile and run
+ * on a loaded machine) is loaded beside it, while the server prepares the answer (issue 12).
  */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ListWorkerRequest>) => void) | null;
   postMessage: (reply: ListWorkerReply, transfer?: Transferable[]) => void;
 };
+const reader = import('./worker-protocol');
 const running = new Map<number, AbortController>();
 
 scope.onmessage = ({ data }) => {
@@ -18,8 +24,17 @@ scope.onmessage = ({ data }) => {
   }
   const controller = new AbortController();
   running.set(data.id, controller);
-  void serveListRequest(data, controller.signal, (reply, transfer) =>
-    scope.postMessage(reply, transfer),).finally(() =>
-    running.delete(data.id),
-  );
+  const started = startListFetch(data);
+  // A request that fails before the reader is loaded is answered by the reader ('network').
+  started.catch(() => undefined);
+  void reader
+    .then(({ serveListRequest }) =>
+      serveListRequest(
+        data,
+        controller.signal,
+        (reply, transfer) => scope.postMessage(reply, transfer),
+        started,
+      ),
+    )
+    .finally(() => running.delete(data.id));
 };

@@ -1,6 +1,7 @@
 import type { OmittedItem } from '../../contract/list';
 import { ArraySplitError, ArraySplitter, type ResumePoint } from './array-splitter';
 import { listChecker, type ItemReader, type ListCheck } from './check-list';
+import { startListFetch } from './list-fetch';
 import { LIST_READERS, type ListItems, type ListKind } from './list-readers';
 
 /**
@@ -161,16 +162,15 @@ export async function readList<T>(
 /**
  * One GET of a large list, as the API client would send it (the bearer token), answered as an
  * outcome the page turns into the client's errors (large-list.ts): the worker cannot run the
- * client's session-expired reaction itself.
+ * client's session-expired reaction itself. The worker passes the request it has already started.
  */
 export async function fetchList<K extends ListKind>(
   request: ListRequest & { kind: K },
   progress: ListProgress<ListItems[K]> = {},
+  started: Promise<Response> = startListFetch(request),
 ): Promise<ListOutcome<ListItems[K]>> {
   try {
-    const response = await fetch(request.url, {
-      headers: request.token ? { Authorization: `Bearer ${request.token}` } : {},
-    });
+    const response = await started;
     if (!response.ok) return { type: 'http', status: response.status, body: await response.text() };
     const check = await readList(response.body, LIST_READERS[request.kind], progress);
     return check.ok

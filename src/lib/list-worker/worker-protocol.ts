@@ -21,23 +21,31 @@ export type ListWorkerReply<T = ListItems[ListKind]> = { id: number } & (
   | { type: 'failed'; failure: ListFailure }
 );
 
-/** One request, served as list-worker.ts does; an aborted one posts nothing more. */
+/**
+ * One request, served as list-worker.ts does (which passes the fetch it has already started); an
+ * aborted one posts nothing more.
+ */
 export async function serveListRequest(
   { id, ...request }: { id: number } & ListRequest,
   signal: AbortSignal,
   post: (reply: ListWorkerReply, transfer?: Transferable[]) => void,
+  started?: Promise<Response>,
 ): Promise<void> {
   try {
-    const outcome = await fetchList(request, {
-      signal,
-      partSize: PART_SIZE,
-      onFirst: (items) => post({ id, type: 'first', items }),
-      onPart: (items) => {
-        const packed = packPart(request.kind, items);
-        if (packed) post({ id, type: 'packed', part: packed.part }, packed.transfer);
-        else post({ id, type: 'part', items });
+    const outcome = await fetchList(
+      request,
+      {
+        signal,
+        partSize: PART_SIZE,
+        onFirst: (items) => post({ id, type: 'first', items }),
+        onPart: (items) => {
+          const packed = packPart(request.kind, items);
+          if (packed) post({ id, type: 'packed', part: packed.part }, packed.transfer);
+          else post({ id, type: 'part', items });
+        },
       },
-    });
+      started,
+    );
     post(
       outcome.type === 'list'
         ? { id, type: 'done', omitted: outcome.omitted }
