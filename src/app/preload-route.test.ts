@@ -5,6 +5,7 @@ import { preloadSignedInRoute } from './preload-route';
 const mocks = vi.hoisted(() => ({
   load: vi.fn(() => Promise.resolve({ default: () => null })),
   prefetch: vi.fn(),
+  prefetchGet: vi.fn(),
   evaluated: [] as string[],
 }));
 
@@ -20,10 +21,12 @@ vi.mock('./routes', async (importOriginal) => ({
         access: ['SuperAdmin', 'Admin'],
         load: mocks.load,
         lists: (role: string | null) => (role === 'SuperAdmin' ? ['cobro', 'documento'] : ['documento']),
+        gets: (role: string | null) => (role === 'SuperAdmin' ? ['listar_historial_pago/'] : []),
       },
     })[path],
 }));
 vi.mock('../lib/list-worker/list-host', () => ({ prefetchLargeList: mocks.prefetch }));
+vi.mock('../lib/early-get', () => ({ prefetchGet: mocks.prefetchGet }));
 vi.mock('./query-layer', () => {
   mocks.evaluated.push('query-layer');
   return {};
@@ -37,6 +40,7 @@ describe('preloadSignedInRoute', () => {
   beforeEach(() => {
     mocks.load.mockClear();
     mocks.prefetch.mockClear();
+    mocks.prefetchGet.mockClear();
   });
 
   it('loads nothing without a session', () => {
@@ -68,5 +72,15 @@ describe('preloadSignedInRoute', () => {
     preloadSignedInRoute('#/finanzas');
     preloadSignedInRoute('#/home');
     expect(mocks.prefetch).not.toHaveBeenCalled();
+  });
+
+  it('starts the small GETs the page reads for the role, and none for a page it may not open', () => {
+    storeSession(tokenFor('SuperAdmin'), 'eva');
+    preloadSignedInRoute('#/finanzas');
+    expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toEqual(['listar_historial_pago/']);
+    mocks.prefetchGet.mockClear();
+    storeSession(tokenFor('user_User'), 'ana');
+    preloadSignedInRoute('#/finanzas');
+    expect(mocks.prefetchGet).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { prefetchGet } from '../lib/early-get';
 import { prefetchLargeList } from '../lib/list-worker/list-host';
 import { getSessionSnapshot } from '../lib/session';
 import { canAccess, routeForPath } from './routes';
@@ -17,6 +18,7 @@ export function preloadSignedInRoute(hash: string = window.location.hash): void 
   // The page's large lists leave first, the largest first, ahead of the page's code (issue 12):
   // on a cold load at 100,000 cobros their request no longer waits for the page to render.
   route.lists?.(session.user.role).forEach(prefetchLargeList);
+  route.gets?.(session.user.role).forEach(prefetchGet);
   const ignore = () => undefined;
   route.load().catch(ignore);
   import('./query-layer').catch(ignore);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { ADMINS, COBRO_SCREENS, SUPER_ADMIN, inGroup, type Role } from '../domain/roles';
+import { EARLY_GET_PATHS, type EarlyGetPath } from '../lib/early-get';
 import type { LargeListKind } from '../lib/list-worker/list-paths';
 import { paths } from '../lib/paths';
 
@@ -23,6 +24,8 @@ export type AppRoute = {
    * (preload-route.ts), the largest first.
    */
   lists?: (role: string | null) => readonly LargeListKind[];
+  /** The page's small GETs (lib/early-get.ts), started with its code on a cold load as its lists are. */
+  gets?: (role: string | null) => readonly EarlyGetPath[];
 };
 
 /** What the finance screens join, listar_cobro/ (77 MB at 100,000 cobros) first. */
@@ -55,6 +58,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'all',
     load: () => import('../features/home/home-page'),
     lists: (role) => (role === 'SuperAdmin' ? FINANCE_LISTS : role === 'user_Supervisor' ? ['cobro'] : []),
+    // The SuperAdmin's dashboard charts the payments too.
+    gets: (role) => (role === 'SuperAdmin' ? [EARLY_GET_PATHS.historialPago] : []),
   },
   {
     path: paths.changePassword.pattern,
@@ -119,6 +124,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Historial de Pagos',
     access: SUPER_ADMIN,
     load: () => import('../features/pagos-clientes/historial-pagos-page'),
+    gets: () => [EARLY_GET_PATHS.historialPago, EARLY_GET_PATHS.clientes],
   },
 
   {
@@ -156,6 +162,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Lista de Clientes',
     access: ADMINS,
     load: () => import('../features/clientes/clientes-list-page'),
+    gets: () => [EARLY_GET_PATHS.clientes],
   },
   {
     path: paths.clientes.insertar.pattern,

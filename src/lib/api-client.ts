@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import type { z } from 'zod';
 import { API_BASE } from './api-base';
 import { getToken } from './session';
+import { takeEarlyGet } from './early-get';
 import { InvalidDataError, toApiError, type ApiError } from './api-error';
 import { reportSessionExpired } from './session-expired';
 
@@ -80,6 +81,9 @@ export async function apiGet<S extends z.ZodType>(
   schema: S,
   config?: AxiosRequestConfig,
 ): Promise<z.output<S>> {
+  // A GET the entry started for this page (early-get.ts), when it was answered with a list.
+  const early = config ? null : await takeEarlyGet(path);
+  if (early) return parseWith(schema, early.data);
   const response = await apiClient.get<unknown>(path, config);
   return parseWith(schema, response.data);
 }

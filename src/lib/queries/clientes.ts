@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EARLY_GET_PATHS } from '../early-get';
 import { apiGet } from '../api-client';
 import { clienteListSchema, type Cliente } from '../../contract/cliente';
 import { queryKeys } from '../../lib/query-keys';
@@ -9,7 +10,7 @@ import { queryKeys } from '../../lib/query-keys';
  */
 
 export function getClientes(): Promise<Cliente[]> {
-  return apiGet('list_client/', clienteListSchema);
+  return apiGet(EARLY_GET_PATHS.clientes, clienteListSchema);
 }
 
 export const clientesQueryOptions = () =>
