@@ -107,6 +107,17 @@ describe('getLargeList', () => {
     ]);
   });
 
+  it('puts a list on the worker with less to read: without cobros, the documents get one to themselves', async () => {
+    server.use(
+      http.get(api('listar_documentacion/'), () => HttpResponse.json([])),
+      http.get(api('listar_cobros_estimados/'), () => HttpResponse.json([])),
+      http.get(api('listar_tarea/'), () => HttpResponse.json([])),
+    );
+    const { getLargeList } = await loadModule(FakeWorker);
+    await Promise.all([getLargeList('documento'), getLargeList('cobroEstimado'), getLargeList('tarea')]);
+    expect(FakeWorker.kinds).toEqual([['documento'], ['cobroEstimado', 'tarea']]);
+  });
+
   it.each([
     ['not a list', JSON.stringify({ results: [cobro] })],
     ['not JSON', '<html>500</html>'],

@@ -31,13 +31,21 @@ type Pending = {
 };
 
 /**
- * Two workers: listar_cobro/ (77 MB at 100,000 cobros) has one to itself, every other list shares
- * the second. A finance screen reads the cobros and the documents, tasks and estimates at once; on
- * one worker their parsing queued behind each other, on two it runs on both cores while the page
- * waits (issue 12).
+ * Two workers, and a list goes to the one with less still to read, by the lists' rough sizes at
+ * the large seed. A finance screen reads the cobros (77 MB) on one and the documents, tasks and
+ * estimates on the other, so their parsing runs on both cores while the page waits; 'Pagos de
+ * Clientes', which reads no cobros, has its documents on one and the tasks and estimates on the
+ * other, where it used to read all three on one (issue 12).
  */
-type Lane = 'cobros' | 'others';
-const laneOf = (kind: ListKind): Lane => (kind === 'cobro' ? 'cobros' : 'others');
+type Lane = 0 | 1;
+const SIZE_MB: Record<ListKind, number> = { cobro: 77, documento: 14, tarea: 3, cobroEstimado: 1 };
+
+/** The lane with less to read among the lists in flight; the first on a tie. */
+function freerLane(): Lane {
+  const toRead = [0, 0];
+  for (const { lane, request } of pending.values()) toRead[lane] += SIZE_MB[request.kind];
+  return toRead[1] < toRead[0] ? 1 : 0;
+}
 
 const workers = new Map<Lane, Worker | null>();
 let nextId = 0;
@@ -90,7 +98,7 @@ function workerFor(lane: Lane): Worker | null {
 }
 
 function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind]>): Promise<Outcome> {
-  const lane = laneOf(request.kind);
+  const lane = freerLane();
   const running = workerFor(lane);
   if (!running) return inPage({ request, options });
   const id = (nextId += 1);
