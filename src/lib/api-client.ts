@@ -81,7 +81,7 @@ export async function apiGet<S extends z.ZodType>(
   schema: S,
   config?: AxiosRequestConfig,
 ): Promise<z.output<S>> {
-  // A GET the entry started for this page (early-get.ts), when it was answered with a list.
+  // A GET the entry started for this page (early-get.ts), when it was answered with JSON.
   const early = config ? null : await takeEarlyGet(path);
   if (early) return parseWith(schema, early.data);
   const response = await apiClient.get<unknown>(path, config);

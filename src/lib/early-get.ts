@@ -1,4 +1,5 @@
 import { apiUrl } from './api-base';
+import { EarlyStore, fetchWithToken } from './early-store';
 import { getToken } from './session';
 
 /**
@@ -18,15 +19,7 @@ export const EARLY_GET_PATHS = {
 
 export type EarlyGetPath = (typeof EARLY_GET_PATHS)[keyof typeof EARLY_GET_PATHS];
 
-type EarlyGet = {
-  token: string | null;
-  data: Promise<{ data: unknown } | null>;
-  expiry: ReturnType<typeof setTimeout>;
-};
-
-/** Long enough for a slow first load to reach the page; short enough never to serve a stale list. */
-const EARLY_GET_TTL_MS = 15_000;
-const early = new Map<string, EarlyGet>();
+const early = new EarlyStore<string, Promise<{ data: unknown } | null>>();
 
 async function answerOf(response: Response): Promise<{ data: unknown } | null> {
   if (!response.ok) return null;
@@ -40,18 +33,15 @@ async function answerOf(response: Response): Promise<{ data: unknown } | null> {
 export function prefetchGet(path: EarlyGetPath): void {
   if (early.has(path)) return;
   const token = getToken();
-  const data = fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-    .then(answerOf)
-    .catch(() => null);
-  const expiry = setTimeout(() => early.delete(path), EARLY_GET_TTL_MS);
-  early.set(path, { token, data, expiry });
+  early.put(
+    path,
+    token,
+    fetchWithToken(apiUrl(path), token)
+      .then(answerOf)
+      .catch(() => null),
+  );
 }
 
 /** The early answer of this path for the current token, once; null when there is none to take. */
-export function takeEarlyGet(path: string): Promise<{ data: unknown } | null> | null {
-  const found = early.get(path);
-  if (!found) return null;
-  early.delete(path);
-  clearTimeout(found.expiry);
-  return found.token === getToken() ? found.data : null;
-}
+export const takeEarlyGet = (path: string): Promise<{ data: unknown } | null> | null =>
+  early.take(path, getToken());

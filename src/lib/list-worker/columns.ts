@@ -1,4 +1,5 @@
 import type { AgenciaRef } from '../../contract/agencia';
+import type { ClienteRef } from '../../contract/cliente';
 
 /**
  * What the list codecs (cobro-codec.ts, documento-codec.ts) share: a part of a list crosses from
@@ -47,9 +48,6 @@ export function textReader({ text, textStart }: PackedText) {
   return { of, orNull: (at: number) => (at === NONE ? null : of(at)) };
 }
 
-/** A client as both lists read it (a cobro's ClienteRef, a document's DocumentoCliente). */
-export type ClientRef = { id: number | null; nombre: string; agencias: AgenciaRef[] };
-
 /** Client i's agencies are those from `agenciaStart[i]` up to `agenciaStart[i + 1]`. */
 export type PackedClients = {
   id: Float64Array;
@@ -58,7 +56,8 @@ export type PackedClients = {
   agencias: { id: Float64Array; nombre: Uint32Array };
 };
 
-export function packClients(clients: readonly ClientRef[], text: TextWriter): PackedClients {
+/** A cobro's ClienteRef or a document's DocumentoCliente: the same three fields. */
+export function packClients(clients: readonly ClienteRef[], text: TextWriter): PackedClients {
   let agenciaCount = 0;
   for (const client of clients) agenciaCount += client.agencias.length;
   const packed: PackedClients = {
@@ -85,7 +84,7 @@ export function packClients(clients: readonly ClientRef[], text: TextWriter): Pa
 export function unpackClients(
   { id: ids, nombre, agenciaStart, agencias }: PackedClients,
   text: ReturnType<typeof textReader>,
-): ClientRef[] {
+): ClienteRef[] {
   return Array.from(ids, (id, at) => {
     const list: AgenciaRef[] = [];
     for (let agencia = agenciaStart[at]; agencia < agenciaStart[at + 1]; agencia += 1)

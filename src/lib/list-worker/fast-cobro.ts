@@ -90,12 +90,11 @@ function fastPagado(value: unknown): Fast<boolean> {
 
 /**
  * Equal clients, documents and users of one list made one object (issue 12). 100,000 cobros name
- * the same 2,000 clients, 7,000 documents and 300 workers again and again. The worker's messages
- * reach the page through the structured clone algorithm, which copies an object it meets again in
- * the same message as a reference to its first copy: shared, these values cross once per message
- * instead of once per cobro, and the page holds one of each. Measured on the large seed (Node's
- * v8.deserialize, the same algorithm, load 4–5): 2.3–3.2 s to read the 10 parts back unshared,
- * 1.1–1.2 s shared. A value is shared only with the first one of its id when it reads exactly as
+ * the same 2,000 clients, 7,000 documents and 300 workers again and again. The parts the worker
+ * posts keep that sharing (cobro-codec.ts pools them by identity, as the structured clone did):
+ * shared, these values cross once per part instead of once per cobro, and the page holds one of
+ * each. Measured when the parts still crossed by structured clone (Node's v8.deserialize, load
+ * 4–5): 2.3–3.2 s to read the 10 parts back unshared, 1.1–1.2 s shared. A value is shared only with the first one of its id when it reads exactly as
  * that one (compared on the wire's fields, before anything is built: `pooled`), so each cobro reads
  * as it would unshared; nothing in the app changes data it received. Comparing before building took
  * the reading of 100,000 cobros from 468 to 359 ms (medians of 6 interleaved runs, Node, load 4).

@@ -1,3 +1,4 @@
+import { fetchWithToken } from '../early-store';
 import type { ListRequest } from './stream-list';
 
 /**
@@ -7,4 +8,4 @@ import type { ListRequest } from './stream-list';
  * being loaded and compiled (list-worker.ts).
  */
 export const startListFetch = (request: ListRequest): Promise<Response> =>
-  fetch(request.url, { headers: request.token ? { Authorization: `Bearer ${request.token}` } : {} });
+  fetchWithToken(request.url, request.token);

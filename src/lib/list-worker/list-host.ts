@@ -1,4 +1,5 @@
 import { apiUrl } from '../api-base';
+import { EarlyStore, type DropReason } from '../early-store';
 import { getToken } from '../session';
 import type { ListItems, ListKind } from './list-readers';
 import { LARGE_LIST_PATHS } from './list-paths';
@@ -124,20 +125,19 @@ function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind
  * same kind and token takes it over, with whatever has arrived so far.
  */
 type EarlyList = {
-  token: string | null;
   outcome: Promise<Outcome>;
   controller: AbortController;
   first: ListItems[ListKind][] | null;
   onFirst: ((items: ListItems[ListKind][]) => void) | undefined;
-  expiry: ReturnType<typeof setTimeout>;
 };
 
-/**
- * Long enough for a slow first load to reach the page that asked; short enough that a list
- * nobody took is not served later as if it were fresh.
- */
-const EARLY_LIST_TTL_MS = 15_000;
-const earlyLists = new Map<ListKind, EarlyList>();
+const DROPPED: Record<DropReason, string> = {
+  expired: 'Nadie pidió la lista',
+  'other-session': 'Otra sesión',
+};
+const earlyLists = new EarlyStore<ListKind, EarlyList>(({ controller }, reason) =>
+  controller.abort(new DOMException(DROPPED[reason], 'AbortError')),
+);
 
 const requestFor = (kind: ListKind): ListRequest => ({
   kind,
@@ -155,7 +155,6 @@ export function prefetchLargeList(kind: ListKind): void {
   const request = requestFor(kind);
   const controller = new AbortController();
   const early: EarlyList = {
-    token: request.token,
     controller,
     first: null,
     onFirst: undefined,
@@ -166,15 +165,10 @@ export function prefetchLargeList(kind: ListKind): void {
         early.onFirst?.(items);
       },
     }),
-    expiry: setTimeout(() => {
-      if (earlyLists.get(kind) !== early) return;
-      earlyLists.delete(kind);
-      controller.abort(new DOMException('Nadie pidió la lista', 'AbortError'));
-    }, EARLY_LIST_TTL_MS),
   };
   // Nobody may be waiting yet: a failure is reported to the page that takes the list over.
   early.outcome.catch(() => undefined);
-  earlyLists.set(kind, early);
+  earlyLists.put(kind, request.token, early);
 }
 
 /** The early list of this kind, if there is one for the current token, handed over once. */
@@ -182,14 +176,8 @@ function takeEarlyList(
   request: ListRequest,
   options: LargeListOptions<ListItems[ListKind]>,
 ): Promise<Outcome> | null {
-  const early = earlyLists.get(request.kind);
+  const early = earlyLists.take(request.kind, request.token);
   if (!early) return null;
-  earlyLists.delete(request.kind);
-  clearTimeout(early.expiry);
-  if (early.token !== request.token) {
-    early.controller.abort(new DOMException('Otra sesión', 'AbortError'));
-    return null;
-  }
   if (early.first) options.onFirst?.(early.first);
   else early.onFirst = options.onFirst;
   options.signal?.addEventListener('abort', () => early.controller.abort(options.signal?.reason));

@@ -1,18 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import type { CobroWire } from '../../contract/cobro';
+import { cobroFactory } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
 import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
 
-const cobro: CobroWire = {
-  id: 1,
-  cliente: { id: 2, nombre: 'Clínica', agencias: [] },
+const cobro = cobroFactory(1, {
   documento: { id: 3, nombre_documento: 'a.xlsx' },
   usuario_registra: { id: 4, nombre: 'Ana' },
-  usuario_supervisor: null,
   mes: 'enero',
-  tipo_tarea: 2,
-  unidades: 5,
-};
+})();
 
 /** The worker's module run against a stand-in of its global scope, as a Worker would run it. */
 async function startWorker() {
