@@ -153,6 +153,24 @@ await stage('pantallas en Chromium', async () => {
   });
   for (const screen of financeScreens)
     timedRow(`${screen.name} (en frío tras una escritura)`, SCREEN_MS, screen.runsMs);
+  const floorRow = (measure: string, runsMs: number[]) =>
+    addRow({
+      measure,
+      goal: 'referencia',
+      median: ms(median(runsMs)),
+      runs: runsMs.map(Math.round).join(', '),
+      load: loadavg()[0],
+      ratio: '',
+      ok: true,
+    });
+  floorRow(
+    'piso: listar_cobro/ desde una página abierta, solo recibir los bytes (en frío tras una escritura)',
+    browser.floor.bytesRunsMs,
+  );
+  floorRow(
+    'piso: listar_cobro/ con fetch + JSON.parse, sin comprobar ni dibujar (en frío tras una escritura)',
+    browser.floor.parsedRunsMs,
+  );
 });
 
 await stage('listar_cobro/ en el servidor', async () => {

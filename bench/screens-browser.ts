@@ -208,7 +208,34 @@ async function worstKeystrokeMs(browser: Browser, adminToken: string, run: numbe
 export type BrowserBench = {
   screens: { name: string; runsMs: number[]; completeRunsMs?: number[] }[];
   keystrokeRunsMs: number[];
+  /** listar_cobro/ alone, from an open page, after a write: its bytes, then fetch + JSON.parse. */
+  floor: { bytesRunsMs: number[]; parsedRunsMs: number[] };
 };
+
+/**
+ * What any screen that reads every cobro waits for at least, whatever the app does: from an open
+ * page, cold after a write, the GET of listar_cobro/ with the browser's own reading of it, its
+ * bytes only ('bytes'), or fetch's JSON.parse too ('parsed'), with no check, no worker and no page
+ * to draw. A screen's load adds to this the time from navigation to the request (the page's code).
+ */
+async function listFloorMs(browser: Browser, adminToken: string, run: number, read: 'bytes' | 'parsed') {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/#/login`);
+    await write(adminToken, run);
+    // A string, not a function: tsx would add its own helpers to a function's text.
+    return (await page.evaluate(`(async () => {
+      const started = performance.now();
+      const response = await fetch('/api/listar_cobro/', { headers: { authorization: 'Bearer ${adminToken}' } });
+      const body = await (${JSON.stringify(read)} === 'bytes' ? response.arrayBuffer() : response.json());
+      if (!(body.byteLength > 0 || body.length > 0)) throw new Error('listar_cobro/ vacío');
+      return performance.now() - started;
+    })()`)) as number;
+  } finally {
+    await context.close();
+  }
+}
 
 export async function runScreensBench(runs: number, staticDir: string): Promise<BrowserBench> {
   const dir = mkdtempSync(join(tmpdir(), 'cobros-bench-'));
@@ -219,7 +246,11 @@ export async function runScreensBench(runs: number, staticDir: string): Promise<
   });
   try {
     const adminToken = await tokenOf('admin');
-    const result: BrowserBench = { screens: [], keystrokeRunsMs: [] };
+    const result: BrowserBench = {
+      screens: [],
+      keystrokeRunsMs: [],
+      floor: { bytesRunsMs: [], parsedRunsMs: [] },
+    };
     let writes = 0;
     for (const screen of SCREENS) {
       const loads = [];
@@ -236,6 +267,10 @@ export async function runScreensBench(runs: number, staticDir: string): Promise<
     }
     for (let run = 0; run < runs; run += 1)
       result.keystrokeRunsMs.push(await worstKeystrokeMs(browser, adminToken, writes++));
+    for (let run = 0; run < runs; run += 1) {
+      result.floor.bytesRunsMs.push(await listFloorMs(browser, adminToken, writes++, 'bytes'));
+      result.floor.parsedRunsMs.push(await listFloorMs(browser, adminToken, writes++, 'parsed'));
+    }
     return result;
   } finally {
     await browser.close();

@@ -13,11 +13,23 @@ const omittedByList = new WeakMap<object, number>();
  * list fails, with 'Formato de datos inválido'. The input type stays the item's wire type, so the
  * reference server still builds its answers against it.
  */
-export function listOf<S extends z.ZodType>(item: S): z.ZodType<z.output<S>[], z.input<S>[]> {
+export function listOf<S extends z.ZodType>(
+  item: S,
+  /**
+   * A fast reader of the one shape the backend sends, which builds exactly what `item` would and
+   * answers undefined for anything else, which `item` then decides (lib/list-worker/check-list.ts).
+   */
+  fast?: (raw: unknown) => z.output<S> | undefined,
+): z.ZodType<z.output<S>[], z.input<S>[]> {
   return z.array(z.unknown(), { error: INVALID_FORMAT }).transform((items) => {
     const valid: z.output<S>[] = [];
     const omitted: OmittedItem[] = [];
     items.forEach((raw, index) => {
+      const quick = fast?.(raw);
+      if (quick !== undefined) {
+        valid.push(quick);
+        return;
+      }
       const result = item.safeParse(raw);
       if (result.success) valid.push(result.data);
       else omitted.push({ index, reason: z.prettifyError(result.error), item: raw });

@@ -44,6 +44,11 @@ export function listChecker<T>({ schema, fast: single, fastFor }: ItemReader<T>)
       }
       index += 1;
     },
+    /** Items read by another checker (a batch read elsewhere): their count and those left out. */
+    skip(count: number, left: readonly OmittedItem[]): void {
+      for (const item of left) omitted.push({ ...item, index: index + item.index });
+      index += count;
+    },
   };
 }
 

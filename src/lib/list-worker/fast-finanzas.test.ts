@@ -1,4 +1,7 @@
+import { clienteSchema } from '../../contract/cliente';
 import { documentoSchema } from '../../contract/documento';
+import { listOf, omittedCount } from '../../contract/list';
+import { fastCliente } from './fast-cliente';
 import { cobroEstimadoSchema, tareaSchema } from '../../contract/finanzas';
 import { fastDocumento } from './fast-documento';
 import { fastCobroEstimado, fastTarea } from './fast-finanzas';
@@ -80,6 +83,34 @@ describe.each([
       ],
     };
   }),
+  (() => {
+    const canonical = {
+      id: 4,
+      nombre: 'Clínica Sur',
+      categoria: 1,
+      agencia: [{ id: 1, nombre: 'Norte' }],
+      estado: true,
+      creado: '2026-01-05T10:00:00Z',
+      fondo: 12.5,
+      fecha_fondo: '2026-02-01',
+    };
+    return {
+      name: 'fastCliente',
+      fast: fastCliente,
+      schema: clienteSchema,
+      canonical,
+      // Inside the agency lists, and the second list (`agencias`) beside or instead of the first.
+      extra: VALUES.flatMap((value) => [
+        { ...canonical, agencia: [{ id: value, nombre: 'Norte' }] },
+        { ...canonical, agencia: [{ id: 1, nombre: value }] },
+        { ...canonical, agencia: [value] },
+        { ...canonical, agencias: value },
+        { ...canonical, agencia: null, agencias: [{ id: value, nombre: 'Sur' }] },
+        { ...canonical, agencia: value, agencias: [{ id: 2, nombre: 'Sur' }] },
+        { ...canonical, agencia: [{ id: 1, nombre: 'Norte', extra: value }] },
+      ]),
+    };
+  })(),
   {
     name: 'fastCobroEstimado',
     fast: fastCobroEstimado,
@@ -108,5 +139,23 @@ describe.each([
       expect(zod.success, JSON.stringify(item)).toBe(true);
       expect(quick).toEqual(zod.data);
     }
+  });
+});
+
+describe('listOf with a fast reader', () => {
+  it('keeps and leaves out what the schema alone would, with the same output', () => {
+    const items = [
+      { id: 1, nombre: 'Uno', categoria: 2, agencia: [], estado: false, creado: null },
+      { id: '2', nombre: 2, categoria: '1', agencias: [{ id: '3', nombre: 'Sur' }], fondo: '12.50' },
+      { id: 3, nombre: 'Tres', categoria: 3 },
+      { nombre: 'Sin id' },
+      { id: 5, nombre: 'Cinco', fondo: 'x' },
+    ];
+    const fast = listOf(clienteSchema, fastCliente).parse(items);
+    const slow = listOf(clienteSchema).parse(items);
+    expect(fast).toEqual(slow);
+    expect(fast.map((cliente) => cliente.id)).toEqual([1, 2]);
+    expect(omittedCount(fast)).toBe(3);
+    expect(omittedCount(fast)).toBe(omittedCount(slow));
   });
 });

@@ -1,10 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import type { CobroWire } from '../../contract/cobro';
+import { chunkedJsonResponse } from '../../test/chunked-json';
 import { api, server } from '../../test/msw-server';
 import { tokenFor } from '../../test/tokens';
 import { HTML_500_MESSAGE, INVALID_DATA_MESSAGE, NO_RESPONSE_MESSAGE } from '../api-error';
 import { storeSession } from '../session';
-import { serveListRequest, type ListWorkerReply, type ListWorkerRequest } from './worker-protocol';
+import {
+  onPeerMessage,
+  serveListRequest,
+  type ListWorkerReply,
+  type ListWorkerRequest,
+  type PeerMessage,
+} from './worker-protocol';
 
 const cobro: CobroWire = {
   id: 1,
@@ -20,6 +27,9 @@ const cobro: CobroWire = {
 /** A stand-in Worker that serves requests as list-worker.ts does and counts the lists it was sent. */
 class FakeWorker {
   static sent = 0;
+  /** How many ports to the other worker were handed to workers, and batches read for the other. */
+  static peers = 0;
+  static batches = 0;
   /** The kinds each worker started was sent, in the order the workers started. */
   static kinds: string[][] = [];
   private readonly kinds: string[] = [];
@@ -28,15 +38,31 @@ class FakeWorker {
   constructor() {
     FakeWorker.kinds.push(this.kinds);
   }
+  private peer: MessagePort | null = null;
   postMessage(request: ListWorkerRequest) {
-    if ('cancel' in request) return;
+    if ('peer' in request) {
+      FakeWorker.peers += 1;
+      this.peer = request.peer;
+      request.peer.onmessage = ({ data }) => {
+        if ((data as PeerMessage).type === 'batch') FakeWorker.batches += 1;
+        onPeerMessage(request.peer, data as PeerMessage);
+      };
+      return;
+    }
+    if (!('kind' in request)) return;
     FakeWorker.sent += 1;
     this.kinds.push(request.kind);
     // The reply crosses as postMessage would carry it: a copy, its buffers transferred.
-    void serveListRequest(request, new AbortController().signal, (reply, transfer = []) => {
-      const copy = structuredClone(reply, { transfer });
-      queueMicrotask(() => this.onmessage?.({ data: copy } as MessageEvent<ListWorkerReply>));
-    });
+    void serveListRequest(
+      request,
+      new AbortController().signal,
+      (reply, transfer = []) => {
+        const copy = structuredClone(reply, { transfer });
+        queueMicrotask(() => this.onmessage?.({ data: copy } as MessageEvent<ListWorkerReply>));
+      },
+      undefined,
+      () => this.peer,
+    );
   }
 }
 
@@ -90,6 +116,26 @@ describe('getLargeList', () => {
     expect(FakeWorker.sent).toBe(3);
     expect(inWorker).toStrictEqual(await read(undefined));
     expect(inWorker[1][1]).toMatchObject({ id: 4, bill: true, notas: false, total_registros: 1 });
+  });
+
+  it('reads part of a long listar_cobro/ on the other worker and answers it whole, in order', async () => {
+    // About 6 MB: the batches after the first rows go, one at a time, to the other worker.
+    const many = Array.from({ length: 12_000 }, (_, index) => ({
+      ...cobro,
+      id: index + 1,
+      nota_sancionado: index === 9_000 ? 'x' : null,
+      ...(index === 7_000 ? { mes: 'trece' } : {}),
+    }));
+    serve(() => chunkedJsonResponse(many));
+    FakeWorker.peers = 0;
+    FakeWorker.batches = 0;
+    const inWorker = await (await loadModule(FakeWorker)).getLargeList('cobro');
+    expect(FakeWorker.peers).toBe(2);
+    expect(FakeWorker.batches).toBeGreaterThan(0);
+    const inPage = await (await loadModule(undefined)).getLargeList('cobro');
+    expect(inWorker.map((item) => item.id)).toEqual(inPage.map((item) => item.id));
+    expect(inWorker).toHaveLength(11_999);
+    expect(inWorker).toStrictEqual(inPage);
   });
 
   it('gives listar_cobro/ a worker of its own and the other lists a second one', async () => {

@@ -79,8 +79,10 @@ function startWorker(lane: Lane): Worker | null {
     const started = new Worker(new URL('./list-worker.ts', import.meta.url), { type: 'module' });
     started.onmessage = onReply;
     started.onerror = () => {
-      // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page.
+      // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page,
+      // and the other reads itself what it had asked this one to read.
       workers.set(lane, null);
+      workers.get(otherLane(lane))?.postMessage({ peerLost: true } satisfies ListWorkerRequest);
       for (const [id, waiting] of pending) {
         if (waiting.lane !== lane) continue;
         pending.delete(id);
@@ -93,14 +95,33 @@ function startWorker(lane: Lane): Worker | null {
   }
 }
 
+const otherLane = (lane: Lane): Lane => (lane === 0 ? 1 : 0);
+
 function workerFor(lane: Lane): Worker | null {
-  if (!workers.has(lane)) workers.set(lane, startWorker(lane));
+  if (!workers.has(lane)) {
+    const started = startWorker(lane);
+    workers.set(lane, started);
+    const other = workers.get(otherLane(lane));
+    if (started && other) {
+      // Each can lend the other its core (stream-list.ts's BatchHelper).
+      const channel = new MessageChannel();
+      started.postMessage({ peer: channel.port1 } satisfies ListWorkerRequest, [channel.port1]);
+      other.postMessage({ peer: channel.port2 } satisfies ListWorkerRequest, [channel.port2]);
+    }
+  }
   return workers.get(lane) ?? null;
 }
+
+/**
+ * Lists this large read part of their batches on the other worker as well, which is started for
+ * them: the cobros alone are most of a finance screen's reading, and all of Lista de Cobros'.
+ */
+const LENDS_A_HAND: ReadonlySet<ListKind> = new Set(['cobro']);
 
 function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind]>): Promise<Outcome> {
   const lane = freerLane();
   const running = workerFor(lane);
+  if (running && LENDS_A_HAND.has(request.kind)) workerFor(otherLane(lane));
   if (!running) return inPage({ request, options });
   const id = (nextId += 1);
   return new Promise<Outcome>((resolve, reject) => {

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { chunkedJsonResponse } from '../../test/chunked-json';
 import { cobroFactory } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
-import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
+import { unpackPart } from './list-packing';
+import type { ListWorkerReply, ListWorkerRequest, PeerMessage } from './worker-protocol';
 
 const cobro = cobroFactory(1, {
   documento: { id: 3, nombre_documento: 'a.xlsx' },
@@ -14,7 +16,9 @@ async function startWorker() {
   const replies: ListWorkerReply[] = [];
   const scope = {
     onmessage: null as ((event: { data: ListWorkerRequest }) => void) | null,
-    postMessage: (reply: ListWorkerReply) => replies.push(reply),
+    // The reply as postMessage would carry it: a copy, its buffers transferred.
+    postMessage: (reply: ListWorkerReply, transfer: Transferable[] = []) =>
+      replies.push(structuredClone(reply, { transfer })),
   };
   vi.resetModules();
   vi.stubGlobal('self', scope);
@@ -69,5 +73,58 @@ describe('the list worker', () => {
       expect(replies.some((reply) => reply.id === 3 && reply.type === 'done')).toBe(true),
     );
     expect(replies.filter((reply) => reply.id === 2)).toEqual([]);
+  });
+});
+
+describe('two list workers', () => {
+  /** 12,000 cobros (about 5 MB), in 64 kB chunks. */
+  const many = Array.from({ length: 12_000 }, (_, index) => ({ ...cobro, id: index + 1 }));
+  beforeEach(() => server.use(http.get(api('listar_cobro/'), () => chunkedJsonResponse(many))));
+
+  const idsOf = (replies: ListWorkerReply[]) =>
+    replies.flatMap((reply) =>
+      reply.type === 'packed'
+        ? unpackPart(reply.part).map((item) => item.id)
+        : reply.type === 'part'
+          ? reply.items.map((item) => item.id)
+          : [],
+    );
+
+  it('read a long list together: the other reads some batches, the page gets every cobro in order', async () => {
+    const first = await startWorker();
+    const second = await startWorker();
+    // The ports as list-host.ts connects them, with a count of the batches asked for between them.
+    const toFirst = new MessageChannel();
+    const toSecond = new MessageChannel();
+    let asked = 0;
+    toFirst.port2.onmessage = ({ data }: MessageEvent<PeerMessage>) => {
+      if (data.type === 'batch') asked += 1;
+      toSecond.port1.postMessage(data);
+    };
+    toSecond.port1.onmessage = ({ data }: MessageEvent<PeerMessage>) =>
+      toFirst.port2.postMessage(data, data.type === 'batch-read' ? (data.batch?.transfer ?? []) : []);
+    first.send({ peer: toFirst.port1 });
+    second.send({ peer: toSecond.port2 });
+    first.send({ id: 1, kind: 'cobro', url: api('listar_cobro/'), token: null });
+    await vi.waitFor(() => expect(first.replies.at(-1)?.type).toBe('done'), { timeout: 10_000 });
+    expect(asked).toBeGreaterThan(0);
+    expect(idsOf(first.replies)).toEqual(many.map((item) => item.id));
+    expect(second.replies).toEqual([]);
+    toFirst.port2.close();
+    toSecond.port1.close();
+  });
+
+  it('reads itself what the other was reading when the page says it is gone', async () => {
+    const first = await startWorker();
+    // Nobody answers on the other end.
+    const silent = new MessageChannel();
+    first.send({ peer: silent.port1 });
+    first.send({ id: 2, kind: 'cobro', url: api('listar_cobro/'), token: null });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(first.replies.at(-1)?.type).not.toBe('done');
+    first.send({ peerLost: true });
+    await vi.waitFor(() => expect(first.replies.at(-1)?.type).toBe('done'), { timeout: 10_000 });
+    expect(idsOf(first.replies)).toEqual(many.map((item) => item.id));
+    silent.port2.close();
   });
 });

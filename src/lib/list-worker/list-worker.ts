@@ -15,8 +15,20 @@ const scope = self as unknown as {
 };
 const reader = import('./worker-protocol');
 const running = new Map<number, AbortController>();
+/** The other list worker, which reads some of our batches while we read the rest (issue 12). */
+let peer: MessagePort | null = null;
 
 scope.onmessage = ({ data }) => {
+  if ('peer' in data) {
+    peer = data.peer;
+    peer.onmessage = ({ data: message }) => void reader.then((m) => m.onPeerMessage(data.peer, message));
+    return;
+  }
+  if ('peerLost' in data) {
+    peer = null;
+    void reader.then((m) => m.peerLost());
+    return;
+  }
   if ('cancel' in data) {
     running.get(data.id)?.abort();
     running.delete(data.id);
@@ -34,6 +46,7 @@ scope.onmessage = ({ data }) => {
         controller.signal,
         (reply, transfer) => scope.postMessage(reply, transfer),
         started,
+        () => peer,
       ),
     )
     .finally(() => running.delete(data.id));

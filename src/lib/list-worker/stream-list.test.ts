@@ -3,7 +3,7 @@ import type { CobroWire } from '../../contract/cobro';
 import { ArraySplitError, ArraySplitter } from './array-splitter';
 import { checkList, type ItemReader, type ListCheck } from './check-list';
 import { LIST_READERS } from './list-readers';
-import { readList } from './stream-list';
+import { readList, readRun } from './stream-list';
 
 /** The body as a stream of `size`-character chunks, encoded as the network would send it. */
 function body(text: string, size: number): ReadableStream<Uint8Array> {
@@ -126,5 +126,99 @@ describe('readList', () => {
     );
     expect(parts.flat()).toEqual(many.map((item) => item.id));
     expect(check.ok && check.value.map((item) => item.id)).toEqual(many.map((item) => item.id));
+  });
+});
+
+describe('readList with a helper (the other list worker)', () => {
+  /** 500 cobros with batch ends in their notes, and three that are not cobros, past the first 200. */
+  const MANY: unknown[] = Array.from({ length: 500 }, (_, index) =>
+    cobro(index + 1, {
+      nota_bonificado: index % 7 === 0 ? `},{"id":${index},"cliente":{"id":1}},{"id":2,"cliente":` : null,
+    }),
+  );
+  for (const at of [260, 261, 420]) MANY.splice(at, 0, { ...cobro(900 + at), mes: 'trece' });
+  const text = JSON.stringify(MANY);
+
+  type Helper = 'reads' | 'cannot' | 'fails';
+  /**
+   * The helper reads as the worker would (readRun), answering later and out of turn; 'cannot'
+   * answers null (the worker gone), 'fails' rejects.
+   */
+  function helperOf(mode: Helper, parts: number[][], sent: string[]) {
+    let delay = 0;
+    return {
+      read: async (batch: string) => {
+        sent.push(batch);
+        await new Promise((resolve) => setTimeout(resolve, (delay = (delay + 3) % 7)));
+        if (mode === 'fails') throw new Error('perdido');
+        const run = mode === 'reads' ? readRun(LIST_READERS.cobro, batch) : null;
+        return (
+          run && {
+            count: run.count,
+            omitted: run.omitted,
+            handOn: () => parts.push(run.kept.map((item) => item.id)),
+          }
+        );
+      },
+    };
+  }
+
+  async function readWithHelper(body: ReadableStream<Uint8Array>, mode: Helper) {
+    const parts: number[][] = [];
+    const sent: string[] = [];
+    const check = await readList(body, LIST_READERS.cobro, {
+      partSize: 100,
+      onPart: (items) => parts.push(items.map((item) => item.id)),
+      helper: helperOf(mode, parts, sent),
+      batchText: 3000,
+    });
+    return { check, ids: parts.flat(), sent };
+  }
+
+  it.each<Helper>(['reads', 'cannot', 'fails'])(
+    'hands on every item in order and leaves out the same ones (helper %s), wherever the chunks end',
+    async (mode) => {
+      const expected = oneByOne(text, LIST_READERS.cobro);
+      if (!expected.ok) throw new Error('the list is valid');
+      expect(expected.omitted.map((item) => item.index)).toEqual([260, 261, 420]);
+      for (const size of [700, 4096, 1 << 16]) {
+        const { check, ids, sent } = await readWithHelper(body(text, size), mode);
+        expect(ids).toEqual(expected.value.map((item) => item.id));
+        expect(check.ok && check.omitted).toEqual(expected.omitted);
+        expect(sent.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('reads the rest carefully from a batch that is not a run of whole items, as alone', async () => {
+    // What an item end looks like inside items (a list of objects with the same first keys): a
+    // batch cut there does not parse.
+    const inner = [
+      { id: 1, cliente: 2 },
+      { id: 2, cliente: 3 },
+      { id: 3, cliente: 4 },
+    ];
+    const tricky = JSON.stringify(
+      MANY.map((item, index) => (index > 200 && index % 3 === 0 ? { ...(item as object), inner } : item)),
+    );
+    const expected = oneByOne(tricky, LIST_READERS.cobro);
+    for (const size of [700, 4096]) {
+      const { check, ids } = await readWithHelper(body(tricky, size), 'reads');
+      expect(ids).toEqual(expected.ok && expected.value.map((item) => item.id));
+      expect(check.ok && check.omitted).toEqual(expected.ok && expected.omitted);
+    }
+  });
+
+  it.each([
+    ['a broken item late in the list', `${text.slice(0, -1)},{"id":1,,"x":2},${text.slice(1)}`],
+    ['a comma before the closing bracket', `${text.slice(0, -1)},]`],
+    ['no closing bracket', text.slice(0, -1)],
+    ['text after the list', `${text} x`],
+  ])('answers %s as the item-by-item reading does', async (_name, broken) => {
+    const expected = oneByOne(broken, LIST_READERS.cobro);
+    expect(expected.ok).toBe(false);
+    for (const size of [700, 4096]) {
+      expect((await readWithHelper(body(broken, size), 'reads')).check).toEqual(expected);
+    }
   });
 });

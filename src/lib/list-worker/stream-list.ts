@@ -29,7 +29,58 @@ export type ListProgress<T> = {
   partSize?: number;
   /** Checked between chunks: reading stops and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Another reader (the other list worker) that may read some of the batches (see BatchHelper). */
+  helper?: BatchHelper;
+  /** How much text goes to the helper at once: BATCH_TEXT, less in tests. */
+  batchText?: number;
 };
+
+/**
+ * A run of whole items read elsewhere: how many items it had, the ones left out (their index
+ * within the run) and how to hand its kept items on, which readList calls in list order.
+ */
+export type ReadBatch = { count: number; omitted: OmittedItem[]; handOn: () => void };
+
+/**
+ * The other list worker, lending its core while the list arrives (issue 12): readList sends it
+ * one batch at a time, of about BATCH_TEXT of text, and reads the next ones itself meanwhile. It
+ * answers null when it could not read the text (not a run of whole items, or the worker is gone);
+ * readList then reads that text itself.
+ */
+export type BatchHelper = { read: (text: string) => Promise<ReadBatch | null> };
+
+/** About 2,500 cobros: a task of some tens of milliseconds for either reader. */
+export const BATCH_TEXT = 2 << 20;
+
+/** Batches sent to the helper and not answered yet, at most: it has the next one when it ends one. */
+const HELPER_QUEUE = 2;
+
+/** After the tasks already queued (a message from the helper among them). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+
+/** A run of whole items (a list's text without its brackets) read and checked, or null. */
+export function readRun<T>(
+  itemReader: ItemReader<T>,
+  text: string,
+): { count: number; omitted: OmittedItem[]; kept: T[] } | null {
+  let items: unknown[];
+  try {
+    items = JSON.parse(`[${text}]`) as unknown[];
+  } catch {
+    return null;
+  }
+  const checker = listChecker(itemReader);
+  for (const item of items) checker.add(item);
+  return { count: items.length, omitted: checker.omitted, kept: checker.value };
+}
 
 /**
  * The text a batch may end before: an item's closing brace, the comma and the next item's
@@ -75,7 +126,7 @@ const CAREFUL_AFTER = 1 << 20;
 export async function readList<T>(
   body: ReadableStream<Uint8Array> | null,
   itemReader: ItemReader<T>,
-  { onFirst, onPart, partSize = Infinity, signal }: ListProgress<T> = {},
+  { onFirst, onPart, partSize = Infinity, signal, helper, batchText = BATCH_TEXT }: ListProgress<T> = {},
 ): Promise<ListCheck<T>> {
   const checker = listChecker(itemReader);
   const decoder = new TextDecoder();
@@ -86,15 +137,16 @@ export async function readList<T>(
   let marker: BatchMarker | null = null;
   let firstSent = false;
   let partSent = 0;
+  const handOnParts = () => {
+    if (onPart && checker.value.length > partSent) onPart(checker.value.slice(partSent));
+    partSent = checker.value.length;
+  };
   const progress = () => {
     if (!firstSent && checker.value.length + checker.omitted.length >= FIRST_BATCH_SIZE) {
       firstSent = true;
       onFirst?.(checker.value.slice(0, FIRST_BATCH_SIZE));
     }
-    if (onPart && checker.value.length - partSent >= partSize) {
-      onPart(checker.value.slice(partSent));
-      partSent = checker.value.length;
-    }
+    if (onPart && checker.value.length - partSent >= partSize) handOnParts();
   };
   const add = (item: unknown) => {
     marker ??= batchMarker(item);
@@ -106,11 +158,97 @@ export async function readList<T>(
     if (resumed) pending = resumed;
     splitter = resumed ? null : reader;
   };
+
+  /**
+   * With a helper, once the first items are handed on, batches are not read as they are cut:
+   * their text gathers in `gathered` up to BATCH_TEXT, then goes to the helper (when it has none
+   * of ours) or is read here, and the reads are taken in list order from `queue`. A batch that is
+   * not a run of whole items is found when its turn comes: from its start on, the careful reader
+   * reads everything again (the batches queued after it are dropped).
+   */
+  type Queued = {
+    text: string;
+    afterComma: boolean;
+    batch: ReadBatch | null | undefined;
+    read: Promise<void>;
+  };
+  const queue: Queued[] = [];
+  let gathered: { texts: string[]; length: number; afterComma: boolean } | null = null;
+  let helping = 0;
+  /** Whether a batch was read here since the last look at the helper's answers. */
+  let readHereSince = false;
+  const readHere = (text: string): ReadBatch | null => {
+    const run = readRun(itemReader, text);
+    if (!run) return null;
+    return {
+      count: run.count,
+      omitted: run.omitted,
+      handOn: () => run.kept.length > 0 && onPart?.(run.kept),
+    };
+  };
+  const sendGathered = () => {
+    if (!gathered || !helper) return;
+    const text = gathered.texts.join(',');
+    const entry: Queued = {
+      text,
+      afterComma: gathered.afterComma,
+      batch: undefined,
+      read: Promise.resolve(),
+    };
+    gathered = null;
+    if (helping < HELPER_QUEUE) {
+      helping += 1;
+      entry.read = helper.read(text).then(
+        (batch) => {
+          helping -= 1;
+          entry.batch = batch;
+        },
+        () => {
+          helping -= 1;
+          entry.batch = null;
+        },
+      );
+    } else {
+      entry.batch = readHere(text);
+      readHereSince = true;
+    }
+    queue.push(entry);
+  };
+  const takeQueued = () => {
+    while (queue.length > 0 && queue[0].batch !== undefined) {
+      const entry = queue.shift() as Queued;
+      const batch = entry.batch ?? readHere(entry.text);
+      if (batch) {
+        handOnParts();
+        checker.skip(batch.count, batch.omitted);
+        batch.handOn();
+        continue;
+      }
+      const rest = [entry.text, ...queue.map((later) => later.text), ...(gathered?.texts ?? [])];
+      queue.length = 0;
+      gathered = null;
+      careful(new ArraySplitter({ afterComma: entry.afterComma }), `${rest.join(',')},${pending.text}`);
+      progress();
+    }
+  };
+  const gather = (text: string) => {
+    gathered ??= { texts: [], length: 0, afterComma: pending.afterComma };
+    gathered.texts.push(text);
+    gathered.length += text.length;
+    if (gathered.length >= batchText) sendGathered();
+  };
+
   const take = (text: string) => {
     if (splitter) careful(splitter, text);
     else {
       const all = pending.text + text;
       const end = marker ? lastBatchEnd(all, marker) : -1;
+      if (end !== -1 && helper && firstSent) {
+        gather(all.slice(0, end + 1));
+        pending = { text: all.slice(end + 2), afterComma: true };
+        takeQueued();
+        return;
+      }
       let batch: unknown[] | null = null;
       if (end !== -1) {
         try {
@@ -138,7 +276,20 @@ export async function readList<T>(
         }
         if (done) break;
         take(decoder.decode(value, { stream: true }));
+        if (readHereSince) {
+          // Chunks already here are read one after another without a pause, and the helper's
+          // answers wait behind them: a pause lets them in, so it gets its next batch.
+          readHereSince = false;
+          await nextTask();
+          takeQueued();
+        }
       }
+    }
+    sendGathered();
+    while (queue.length > 0) {
+      await queue[0].read;
+      if (signal?.aborted) throw signal.reason;
+      takeQueued();
     }
     const last = splitter ?? new ArraySplitter(pending);
     for (const item of last.push(splitter ? decoder.decode() : pending.text + decoder.decode()))
@@ -155,7 +306,7 @@ export async function readList<T>(
     if (error instanceof SyntaxError) return { ok: false, error: 'La respuesta no es JSON' };
     throw error;
   }
-  if (onPart && checker.value.length > partSent) onPart(checker.value.slice(partSent));
+  handOnParts();
   return { ok: true, value: checker.value, omitted: checker.omitted };
 }
 

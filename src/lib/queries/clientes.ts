@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EARLY_GET_PATHS } from '../early-get';
 import { apiGet } from '../api-client';
-import { clienteListSchema, type Cliente } from '../../contract/cliente';
+import { clienteSchema, type Cliente } from '../../contract/cliente';
+import { listOf } from '../../contract/list';
+import { fastCliente } from '../list-worker/fast-cliente';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -9,8 +11,11 @@ import { queryKeys } from '../../lib/query-keys';
  * one cache, so a client edit refreshes every select and table that shows clients.
  */
 
+/** The contract's list of clients, with a fast reader of the backend's one shape (issue 12). */
+const clienteList = listOf(clienteSchema, fastCliente);
+
 export function getClientes(): Promise<Cliente[]> {
-  return apiGet(EARLY_GET_PATHS.clientes, clienteListSchema);
+  return apiGet(EARLY_GET_PATHS.clientes, clienteList);
 }
 
 export const clientesQueryOptions = () =>
