@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CobroEstimado } from '../../contract/finanzas';
 import { getLargeList } from '../list-worker/large-list';
+import { LARGE_LIST_QUERY } from './large-list-query';
 import { queryKeys } from '../query-keys';
 
 /** `listar_cobros_estimados/`, read by the SuperAdmin Home, 'Pagos de Clientes' and the comparison. */
@@ -11,7 +12,11 @@ export function getCobrosEstimados({ signal }: { signal?: AbortSignal } = {}): P
 }
 
 export const cobrosEstimadosQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.cobrosEstimados.list(), queryFn: getCobrosEstimados });
+  queryOptions({
+    queryKey: queryKeys.cobrosEstimados.list(),
+    queryFn: getCobrosEstimados,
+    ...LARGE_LIST_QUERY,
+  });
 
 export function useCobrosEstimados() {
   return useQuery(cobrosEstimadosQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import type { Cobro } from '../../contract/cobro';
 import { getLargeList } from '../list-worker/large-list';
+import { LARGE_LIST_QUERY } from './large-list-query';
 import { queryKeys } from '../query-keys';
 
 /** Every cobro query starts with this, so one invalidation after a change refreshes them all. */
@@ -19,7 +20,7 @@ export async function getCobros({ client, signal }: QueryFunctionContext): Promi
 }
 
 export const cobrosQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.cobros.list(), queryFn: getCobros });
+  queryOptions({ queryKey: queryKeys.cobros.list(), queryFn: getCobros, ...LARGE_LIST_QUERY });
 
 export function useCobros({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...cobrosQueryOptions(), enabled });

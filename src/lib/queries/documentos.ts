@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Documento } from '../../contract/documento';
 import { getLargeList } from '../list-worker/large-list';
+import { LARGE_LIST_QUERY } from './large-list-query';
 import { queryKeys } from '../query-keys';
 
 /** Every document query starts with this, so one invalidation refreshes the list and the details. */
@@ -11,7 +12,7 @@ export function getDocumentos({ signal }: { signal?: AbortSignal } = {}): Promis
 }
 
 export const documentosQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.documentos.list(), queryFn: getDocumentos });
+  queryOptions({ queryKey: queryKeys.documentos.list(), queryFn: getDocumentos, ...LARGE_LIST_QUERY });
 
 export function useDocumentos() {
   return useQuery(documentosQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tarea } from '../../contract/finanzas';
 import { getLargeList } from '../list-worker/large-list';
+import { LARGE_LIST_QUERY } from './large-list-query';
 import { queryKeys } from '../query-keys';
 
 /** `listar_tarea/`: the adjustments of every cobro estimado, read by every finance screen. */
@@ -11,7 +12,7 @@ export function getTareas({ signal }: { signal?: AbortSignal } = {}): Promise<Ta
 }
 
 export const tareasQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.tareas.list(), queryFn: getTareas });
+  queryOptions({ queryKey: queryKeys.tareas.list(), queryFn: getTareas, ...LARGE_LIST_QUERY });
 
 export function useTareas() {
   return useQuery(tareasQueryOptions());
