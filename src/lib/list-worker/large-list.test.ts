@@ -92,6 +92,8 @@ describe('getLargeList', () => {
     expect(cobros.map((item) => item.id)).toEqual([1, 2]);
     expect(cobros[0]).toMatchObject({ bonificado: 0, contenido: [], pagado: false, nota_sancionado: null });
     expect(FakeWorker.sent).toBe(1);
+    // A list shorter than its first rows needs no second worker.
+    expect(FakeWorker.kinds).toHaveLength(1);
   });
 
   it('answers every large list the worker packs or clones as the page reads it without one', async () => {

@@ -58,7 +58,12 @@ const inPage = ({ request, options }: Pick<Pending, 'request' | 'options'>): Pro
 function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
   const waiting = pending.get(reply.id);
   if (!waiting) return;
-  if (reply.type === 'first') waiting.options.onFirst?.(reply.items);
+  if (reply.type === 'first') {
+    // The other worker is wanted only from now on (stream-list.ts): started earlier, its start
+    // would compete with the first rows for the same cores.
+    if (LENDS_A_HAND.has(waiting.request.kind)) workerFor(otherLane(waiting.lane));
+    waiting.options.onFirst?.(reply.items);
+  }
   else if (reply.type === 'part') for (const item of reply.items) waiting.items.push(item);
   else if (reply.type === 'packed') for (const item of unpackPart(reply.part)) waiting.items.push(item);
   else {
@@ -114,14 +119,14 @@ function workerFor(lane: Lane): Worker | null {
 
 /**
  * Lists this large read part of their batches on the other worker as well, which is started for
- * them: the cobros alone are most of a finance screen's reading, and all of Lista de Cobros'.
+ * them once their first rows are in (onReply): the cobros alone are most of a finance screen's
+ * reading, and all of Lista de Cobros'.
  */
 const LENDS_A_HAND: ReadonlySet<ListKind> = new Set(['cobro']);
 
 function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind]>): Promise<Outcome> {
   const lane = freerLane();
   const running = workerFor(lane);
-  if (running && LENDS_A_HAND.has(request.kind)) workerFor(otherLane(lane));
   if (!running) return inPage({ request, options });
   const id = (nextId += 1);
   return new Promise<Outcome>((resolve, reject) => {
