@@ -63,8 +63,7 @@ function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
     // would compete with the first rows for the same cores.
     if (LENDS_A_HAND.has(waiting.request.kind)) workerFor(otherLane(waiting.lane));
     waiting.options.onFirst?.(reply.items);
-  }
-  else if (reply.type === 'part') for (const item of reply.items) waiting.items.push(item);
+  } else if (reply.type === 'part') for (const item of reply.items) waiting.items.push(item);
   else if (reply.type === 'packed') for (const item of unpackPart(reply.part)) waiting.items.push(item);
   else {
     pending.delete(reply.id);
