@@ -209,6 +209,26 @@ describe('readList with a helper (the other list worker)', () => {
     }
   });
 
+  it('keeps the order when more than 1 MB of items comes without a batch end among the batches', async () => {
+    // Items whose keys come in another order have no batch end: the careful reader takes them,
+    // after the batches sent before them.
+    const reordered = (id: number) => {
+      const { cliente, ...rest } = cobro(id);
+      return { cliente, ...rest };
+    };
+    const mixed = JSON.stringify([
+      ...MANY.slice(0, 300),
+      ...Array.from({ length: 3000 }, (_, index) => reordered(1000 + index)),
+      ...MANY.slice(300),
+    ]);
+    const expected = oneByOne(mixed, LIST_READERS.cobro);
+    for (const mode of ['reads', 'cannot'] as const) {
+      const { check, ids } = await readWithHelper(body(mixed, 1 << 16), mode);
+      expect(ids).toEqual(expected.ok && expected.value.map((item) => item.id));
+      expect(check.ok && check.omitted).toEqual(expected.ok && expected.omitted);
+    }
+  });
+
   it.each([
     ['a broken item late in the list', `${text.slice(0, -1)},{"id":1,,"x":2},${text.slice(1)}`],
     ['a comma before the closing bracket', `${text.slice(0, -1)},]`],

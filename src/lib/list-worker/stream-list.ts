@@ -239,14 +239,27 @@ export async function readList<T>(
   };
 
   const take = (text: string) => {
+    const lending = helper !== undefined && firstSent;
+    const long = !splitter && pending.text.length + text.length > CAREFUL_AFTER;
+    if (lending && long) {
+      // The careful reader may take this text, and it hands its items straight on: the batches
+      // gathered or sent before it go first (takeQueued may itself hand the text to it).
+      sendGathered();
+      takeQueued();
+    }
     if (splitter) careful(splitter, text);
     else {
       const all = pending.text + text;
       const end = marker ? lastBatchEnd(all, marker) : -1;
-      if (end !== -1 && helper && firstSent) {
+      if (lending && end !== -1) {
         gather(all.slice(0, end + 1));
         pending = { text: all.slice(end + 2), afterComma: true };
         takeQueued();
+        return;
+      }
+      if (lending && long && queue.length > 0) {
+        // Batches sent earlier are still out: this text waits for them.
+        pending = { text: all, afterComma: pending.afterComma };
         return;
       }
       let batch: unknown[] | null = null;
