@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NamedRef } from '../../contract/common';
 import type { OmittedItem } from '../../contract/list';
 
 /**
@@ -72,6 +73,21 @@ export function isFields(value: unknown): value is Fields {
 
 /** Marks a field the fast reader does not take as it is: the item goes to zod. */
 export const NOT_CANONICAL = Symbol('not canonical');
+
+/** A field as a fast reader reads it: its value, or NOT_CANONICAL. */
+export type Fast<T> = T | typeof NOT_CANONICAL;
+
+/** A required string (`z.string()`, or `displayText`'s string branch). */
+export const fastString = (value: unknown): Fast<string> =>
+  typeof value === 'string' ? value : NOT_CANONICAL;
+
+/** A nullish `namedRefSchema` (roles, agencies, users): null when absent. */
+export function fastNamedRef(value: unknown): Fast<NamedRef | null> {
+  if (value === null || value === undefined) return null;
+  if (!isFields(value) || typeof value.nombre !== 'string') return NOT_CANONICAL;
+  const id = fastId(value.id);
+  return id === NOT_CANONICAL ? NOT_CANONICAL : { id, nombre: value.nombre };
+}
 
 /** idSchema's number branch: a safe integer. */
 export const fastId = (value: unknown): number | typeof NOT_CANONICAL =>

@@ -1,6 +1,6 @@
 import type { Cliente } from '../../contract/cliente';
 import type { NamedRef } from '../../contract/common';
-import { NOT_CANONICAL, fastId, fastNote, isFields } from './check-list';
+import { NOT_CANONICAL, fastId, fastNamedRef, fastNote, fastString, isFields, type Fast } from './check-list';
 
 /**
  * The fast reader of `clienteSchema` (src/contract/cliente.ts) for list_client/, which every
@@ -9,22 +9,16 @@ import { NOT_CANONICAL, fastId, fastNote, isFields } from './check-list';
  * category, a numeric name, a decimal as text…) answers undefined, and zod decides it.
  */
 
-type Fast<T> = T | typeof NOT_CANONICAL;
-
-/** `displayText`'s string branch. */
-const fastName = (value: unknown): Fast<string> => (typeof value === 'string' ? value : NOT_CANONICAL);
-
 /** `z.array(agenciaSchema).nullish()`: undefined when absent or null, as zod keeps it. */
 function fastAgencias(value: unknown): Fast<NamedRef[] | undefined> {
   if (value === null || value === undefined) return undefined;
   if (!Array.isArray(value)) return NOT_CANONICAL;
   const agencias: NamedRef[] = [];
   for (const agencia of value as unknown[]) {
-    if (!isFields(agencia)) return NOT_CANONICAL;
-    const id = fastId(agencia.id);
-    const nombre = fastName(agencia.nombre);
-    if (id === NOT_CANONICAL || nombre === NOT_CANONICAL) return NOT_CANONICAL;
-    agencias.push({ id, nombre });
+    const ref = fastNamedRef(agencia);
+    // A null in the list is not an agency: zod refuses it.
+    if (ref === null || ref === NOT_CANONICAL) return NOT_CANONICAL;
+    agencias.push(ref);
   }
   return agencias;
 }
@@ -42,7 +36,7 @@ const fastFondo = (value: unknown): Fast<number | null> =>
 export function fastCliente(item: unknown): Cliente | undefined {
   if (!isFields(item)) return undefined;
   const id = fastId(item.id);
-  const nombre = fastName(item.nombre);
+  const nombre = fastString(item.nombre);
   const categoria = fastCategoria(item.categoria);
   // zod checks both lists, whichever it keeps.
   const agencia = fastAgencias(item.agencia);

@@ -9,10 +9,12 @@ import {
   checkList,
   fastAmount,
   fastId,
+  fastNamedRef,
   fastNote,
   fastNumber,
   fastOptionalId,
   isFields,
+  type Fast,
   type Fields,
   type ListCheck,
 } from './check-list';
@@ -20,14 +22,6 @@ import {
 /** The fast reader of `cobroSchema` (src/contract/cobro.ts): see check-list.ts. */
 
 const MONTH_SET: ReadonlySet<string> = new Set(MONTHS);
-type Fast<T> = T | typeof NOT_CANONICAL;
-
-function fastNamedRef(value: unknown): Fast<NamedRef | null> {
-  if (value === null || value === undefined) return null;
-  if (!isFields(value) || typeof value.nombre !== 'string') return NOT_CANONICAL;
-  const id = fastId(value.id);
-  return id === NOT_CANONICAL ? NOT_CANONICAL : { id, nombre: value.nombre };
-}
 
 export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
   if (value === null || value === undefined) return null;

@@ -1,5 +1,13 @@
 import type { Documento, DocumentoCliente, Registro } from '../../contract/documento';
-import { NOT_CANONICAL, fastId, fastNote, fastOptionalId, isFields } from './check-list';
+import {
+  NOT_CANONICAL,
+  fastId,
+  fastNote,
+  fastOptionalId,
+  fastString,
+  isFields,
+  type Fast,
+} from './check-list';
 import { fastAgencias, fastRecords } from './fast-cobro';
 
 /**
@@ -9,14 +17,10 @@ import { fastAgencias, fastRecords } from './fast-cobro';
  * undefined, and zod decides it.
  */
 
-type Fast<T> = T | typeof NOT_CANONICAL;
-
 /** An `.optional()` field: absent is fine, null is not (zod refuses it). */
 function fastOptional<T>(value: unknown, read: (value: unknown) => Fast<T>): Fast<T | undefined> {
   return value === undefined ? undefined : read(value);
 }
-
-const fastString = (value: unknown): Fast<string> => (typeof value === 'string' ? value : NOT_CANONICAL);
 
 function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   if (value === null || value === undefined) return null;
