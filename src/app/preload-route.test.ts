@@ -26,7 +26,10 @@ vi.mock('./routes', async (importOriginal) => ({
     })[path],
 }));
 vi.mock('../lib/list-worker/list-host', () => ({ prefetchLargeList: mocks.prefetch }));
-vi.mock('../lib/early-get', () => ({ prefetchGet: mocks.prefetchGet }));
+vi.mock('../lib/early-get', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/early-get')>()),
+  prefetchGet: mocks.prefetchGet,
+}));
 vi.mock('./query-layer', () => {
   mocks.evaluated.push('query-layer');
   return {};

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { LARGE_LIST_PATHS } from '../lib/list-worker/list-paths';
 import { APP_ROUTES, canAccess } from './routes';
 import { navFor } from './nav-items';
 import { ROLES } from '../domain/roles';
@@ -84,6 +85,44 @@ describe('large lists started with a page (issue 12)', () => {
     expect(listsOf('/home', 'user_Supervisor')).toEqual(['cobro']);
     expect(listsOf('/home', 'Admin')).toEqual([]);
     expect(listsOf('/gestRol/listaUsuarios', 'SuperAdmin')).toEqual([]);
+  });
+
+  // What a page asks for on its first load, against what its route starts for it from the entry:
+  // a list the table forgot would leave only after the page's code, React and the query layer.
+  it.each([
+    ['/home', 'SuperAdmin', 'Cobrado y estimado por mes'],
+    ['/superVisarPagoCliente/listarPagosClientes', 'SuperAdmin', 'Pagos de Clientes'],
+    ['/superVisarPagoCliente/comparativaTotalCobrar', 'SuperAdmin', 'Comparativa'],
+    ['/gestCobro/listarCobros', 'Admin', 'Lista de Cobros'],
+    ['/gestPago/listarPagosCobros', 'Admin', 'Lista Pagos'],
+    ['/superVisarPagoCliente/modificarPagoCliente', 'SuperAdmin', 'Historial de Pagos'],
+    ['/gestDocumentacion/listarDocumentacion', 'Admin', 'Lista de Documentos'],
+  ])('%s, as %s, starts early every list its page reads', async (path, role, heading) => {
+    const requested = new Set<string>();
+    const onRequest = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'GET') requested.add(pathname.replace(/^.*\/api\//, ''));
+    };
+    server.events.on('request:start', onRequest);
+    server.use(http.get(/\/api\//, () => HttpResponse.json([])));
+    try {
+      signIn(role);
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: new RegExp(heading) }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 5000 });
+      const route = APP_ROUTES.find((candidate) => candidate.path === path)!;
+      const started = [
+        ...(route.lists?.(role) ?? []).map((kind) => LARGE_LIST_PATHS[kind]),
+        ...(route.gets?.(role) ?? []),
+        'verify-token/',
+      ];
+      expect([...requested].filter((asked) => !started.includes(asked))).toEqual([]);
+      expect(requested).toContain(started[0]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 });
 

@@ -31,6 +31,9 @@ export type AppRoute = {
 /** What the finance screens join, listar_cobro/ (77 MB at 100,000 cobros) first. */
 const FINANCE_LISTS = ['cobro', 'documento', 'cobroEstimado', 'tarea'] as const;
 
+/** The small lists the client payments and the comparison join (lib/queries/finance-sources.ts). */
+const FINANCE_GETS = [EARLY_GET_PATHS.clientes, EARLY_GET_PATHS.montosExtra] as const;
+
 /** Every route of the spec, once. The router, the guard and the navbar all read this table. */
 export const APP_ROUTES: readonly AppRoute[] = [
   {
@@ -59,7 +62,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/home/home-page'),
     lists: (role) => (role === 'SuperAdmin' ? FINANCE_LISTS : role === 'user_Supervisor' ? ['cobro'] : []),
     // The SuperAdmin's dashboard charts the payments too.
-    gets: (role) => (role === 'SuperAdmin' ? [EARLY_GET_PATHS.historialPago] : []),
+    gets: (role) =>
+      role === 'SuperAdmin' ? [EARLY_GET_PATHS.historialPago, EARLY_GET_PATHS.montosExtra] : [],
   },
   {
     path: paths.changePassword.pattern,
@@ -118,6 +122,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: SUPER_ADMIN,
     load: () => import('../features/pagos-clientes/pagos-clientes-page'),
     lists: () => ['documento', 'cobroEstimado', 'tarea'],
+    gets: () => FINANCE_GETS,
   },
   {
     path: paths.pagosClientes.historial.pattern,
@@ -201,6 +206,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ADMINS,
     load: () => import('../features/pagos/pagos-list-page'),
     lists: () => ['cobro'],
+    // The workers, to name each one's payments.
+    gets: () => [EARLY_GET_PATHS.usuarios],
   },
   {
     path: paths.pagos.insertar.pattern,
@@ -233,6 +240,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ADMINS,
     load: () => import('../features/comparativa/comparativa-page'),
     lists: () => FINANCE_LISTS,
+    gets: () => FINANCE_GETS,
   },
 ];
 

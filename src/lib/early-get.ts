@@ -15,6 +15,8 @@ import { getToken } from './session';
 export const EARLY_GET_PATHS = {
   clientes: 'list_client/',
   historialPago: 'listar_historial_pago/',
+  montosExtra: 'listar_monto_extra/',
+  usuarios: 'usuario/',
 } as const;
 
 export type EarlyGetPath = (typeof EARLY_GET_PATHS)[keyof typeof EARLY_GET_PATHS];

@@ -12,6 +12,7 @@ import {
   type ListWorkerRequest,
   type PeerMessage,
 } from './worker-protocol';
+import { requestsInName, type NumberedRequest } from './list-fetch';
 
 const cobro: CobroWire = {
   id: 1,
@@ -35,8 +36,12 @@ class FakeWorker {
   private readonly kinds: string[] = [];
   onmessage: ((event: MessageEvent<ListWorkerReply>) => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor() {
+  /** Requests sent as messages, not in the worker's name. */
+  static messaged = 0;
+  constructor(_url: URL, options: WorkerOptions = {}) {
     FakeWorker.kinds.push(this.kinds);
+    // As list-worker.ts starts the requests its name carries, before any message.
+    for (const request of requestsInName(options.name ?? '')) queueMicrotask(() => this.serve(request));
   }
   private peer: MessagePort | null = null;
   postMessage(request: ListWorkerRequest) {
@@ -50,6 +55,10 @@ class FakeWorker {
       return;
     }
     if (!('kind' in request)) return;
+    FakeWorker.messaged += 1;
+    this.serve(request);
+  }
+  private serve(request: NumberedRequest) {
     FakeWorker.sent += 1;
     this.kinds.push(request.kind);
     // The reply crosses as postMessage would carry it: a copy, its buffers transferred.
@@ -81,6 +90,7 @@ async function loadModule(worker: typeof FakeWorker | undefined) {
 describe('getLargeList', () => {
   beforeEach(() => {
     FakeWorker.sent = 0;
+    FakeWorker.messaged = 0;
     FakeWorker.kinds = [];
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -116,6 +126,9 @@ describe('getLargeList', () => {
     };
     const inWorker = await read(FakeWorker);
     expect(FakeWorker.sent).toBe(3);
+    // Asked for in one task, all three left in the names of the two workers, none as a message.
+    expect(FakeWorker.messaged).toBe(0);
+    expect(FakeWorker.kinds.flat().sort()).toEqual(['cobro', 'documento', 'tarea']);
     expect(inWorker).toStrictEqual(await read(undefined));
     expect(inWorker[1][1]).toMatchObject({ id: 4, bill: true, notas: false, total_registros: 1 });
   });
@@ -153,6 +166,43 @@ describe('getLargeList', () => {
       ['cobro', 'cobro'],
       ['tarea', 'documento'],
     ]);
+    // The first three left in the workers' names; the later one, to a running worker, as a message.
+    expect(FakeWorker.messaged).toBe(1);
+  });
+
+  it('reads the list in the page when no worker can be created, or the one created fails', async () => {
+    serve(() => HttpResponse.json([cobro, { ...cobro, id: 2 }]));
+    class Refused {
+      constructor() {
+        throw new DOMException('CSP', 'SecurityError');
+      }
+    }
+    class Failing extends FakeWorker {
+      postMessage() {}
+      constructor(url: URL, options: WorkerOptions = {}) {
+        super(url, { ...options, name: '' });
+        setTimeout(() => this.onerror?.(), 0);
+      }
+    }
+    for (const worker of [Refused, Failing]) {
+      vi.resetModules();
+      vi.stubGlobal('Worker', worker);
+      const { getLargeList } = await import('./large-list');
+      expect((await getLargeList('cobro')).map((item) => item.id)).toEqual([1, 2]);
+    }
+    expect(FakeWorker.sent).toBe(0);
+  });
+
+  it('does not start a list cancelled in the task that asked for it', async () => {
+    serve(() => HttpResponse.json([cobro]));
+    const { getLargeList } = await loadModule(FakeWorker);
+    const controller = new AbortController();
+    const cancelled = getLargeList('cobro', { signal: controller.signal });
+    controller.abort(new DOMException('Fuera', 'AbortError'));
+    await expect(cancelled).rejects.toThrow('Fuera');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(FakeWorker.kinds).toEqual([[]]);
+    expect(FakeWorker.sent).toBe(0);
   });
 
   it('puts a list on the worker with less to read: without cobros, the documents get one to themselves', async () => {
@@ -323,6 +373,8 @@ describe('prefetchLargeList', () => {
     storeSession(first, 'ana');
     const { getLargeList, prefetchLargeList } = await loadModule(FakeWorker);
     prefetchLargeList('cobro');
+    // The early list has left (in its worker's name) before the session changes.
+    await Promise.resolve();
     const second = tokenFor('SuperAdmin');
     storeSession(second, 'eva');
     await getLargeList('cobro');
@@ -335,6 +387,7 @@ describe('prefetchLargeList', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { getLargeList, prefetchLargeList } = await loadModule(FakeWorker);
     prefetchLargeList('cobro');
+    await Promise.resolve();
     vi.advanceTimersByTime(15_000);
     vi.useRealTimers();
     await getLargeList('cobro');

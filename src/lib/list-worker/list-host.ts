@@ -2,6 +2,7 @@ import { apiUrl } from '../api-base';
 import { EarlyStore, type DropReason } from '../early-store';
 import { getToken } from '../session';
 import type { ListItems, ListKind } from './list-readers';
+import { workerName } from './list-fetch';
 import { LARGE_LIST_PATHS } from './list-paths';
 import { unpackPart } from './list-packing';
 import type { ListOutcome, ListRequest } from './stream-list';
@@ -48,7 +49,7 @@ function freerLane(): Lane {
   return toRead[1] < toRead[0] ? 1 : 0;
 }
 
-const workers = new Map<Lane, Worker | null>();
+const workers = new Map<Lane, LaneWorker | null>();
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
@@ -77,40 +78,74 @@ function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
   }
 }
 
-function startWorker(lane: Lane): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    const started = new Worker(new URL('./list-worker.ts', import.meta.url), { type: 'module' });
-    started.onmessage = onReply;
-    started.onerror = () => {
-      // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page,
-      // and the other reads itself what it had asked this one to read.
-      workers.set(lane, null);
-      workers.get(otherLane(lane))?.postMessage({ peerLost: true } satisfies ListWorkerRequest);
-      for (const [id, waiting] of pending) {
-        if (waiting.lane !== lane) continue;
-        pending.delete(id);
-        waiting.settle(inPage(waiting));
-      }
-    };
-    return started;
-  } catch {
-    return null;
+/**
+ * A lane's worker. It is created at the end of the task that first asks for it, and the requests
+ * of that task travel in its name (list-worker.ts reads them as it starts): a message posted
+ * before a worker runs is handed on only when the page's main thread is next free, and on a cold
+ * load that thread is busy with React's first render and the page's code, so the requests left
+ * some 300 ms after the worker could have sent them (issue 12).
+ */
+class LaneWorker {
+  private worker: Worker | null = null;
+  /** What the worker is to be sent, until it exists. */
+  private queued: { message: ListWorkerRequest; transfer: Transferable[] }[] | null = [];
+
+  constructor(private readonly lane: Lane) {
+    queueMicrotask(() => this.start());
+  }
+
+  post(message: ListWorkerRequest, transfer: Transferable[] = []): void {
+    if (this.queued) this.queued.push({ message, transfer });
+    else this.worker?.postMessage(message, transfer);
+  }
+
+  private start(): void {
+    const queued = this.queued ?? [];
+    this.queued = null;
+    const cancelled = new Set(queued.flatMap(({ message }) => ('cancel' in message ? [message.id] : [])));
+    const first = queued.flatMap(({ message }) =>
+      'url' in message && !cancelled.has(message.id) ? [message] : [],
+    );
+    try {
+      this.worker = new Worker(new URL('./list-worker.ts', import.meta.url), {
+        type: 'module',
+        name: workerName(first),
+      });
+    } catch {
+      laneLost(this.lane);
+      return;
+    }
+    this.worker.onmessage = onReply;
+    // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page.
+    this.worker.onerror = () => laneLost(this.lane);
+    for (const { message, transfer } of queued)
+      if (!('url' in message)) this.worker.postMessage(message, transfer);
+  }
+}
+
+/** The other worker reads itself what it had asked the lost one to read. */
+function laneLost(lane: Lane): void {
+  workers.set(lane, null);
+  workers.get(otherLane(lane))?.post({ peerLost: true });
+  for (const [id, waiting] of pending) {
+    if (waiting.lane !== lane) continue;
+    pending.delete(id);
+    waiting.settle(inPage(waiting));
   }
 }
 
 const otherLane = (lane: Lane): Lane => (lane === 0 ? 1 : 0);
 
-function workerFor(lane: Lane): Worker | null {
+function workerFor(lane: Lane): LaneWorker | null {
   if (!workers.has(lane)) {
-    const started = startWorker(lane);
+    const started = typeof Worker === 'undefined' ? null : new LaneWorker(lane);
     workers.set(lane, started);
     const other = workers.get(otherLane(lane));
     if (started && other) {
       // Each can lend the other its core (stream-list.ts's BatchHelper).
       const channel = new MessageChannel();
-      started.postMessage({ peer: channel.port1 } satisfies ListWorkerRequest, [channel.port1]);
-      other.postMessage({ peer: channel.port2 } satisfies ListWorkerRequest, [channel.port2]);
+      started.post({ peer: channel.port1 }, [channel.port1]);
+      other.post({ peer: channel.port2 }, [channel.port2]);
     }
   }
   return workers.get(lane) ?? null;
@@ -138,10 +173,10 @@ function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind
     });
     options.signal?.addEventListener('abort', () => {
       if (!pending.delete(id)) return;
-      running.postMessage({ id, cancel: true } satisfies ListWorkerRequest);
+      running.post({ id, cancel: true });
       reject(options.signal?.reason);
     });
-    running.postMessage({ id, ...request } satisfies ListWorkerRequest);
+    running.post({ id, ...request });
   });
 }
 

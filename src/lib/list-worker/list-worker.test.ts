@@ -3,6 +3,7 @@ import { chunkedJsonResponse } from '../../test/chunked-json';
 import { cobroFactory } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
 import { unpackPart } from './list-packing';
+import { workerName } from './list-fetch';
 import type { ListWorkerReply, ListWorkerRequest, PeerMessage } from './worker-protocol';
 
 const cobro = cobroFactory(1, {
@@ -12,9 +13,10 @@ const cobro = cobroFactory(1, {
 })();
 
 /** The worker's module run against a stand-in of its global scope, as a Worker would run it. */
-async function startWorker() {
+async function startWorker(name = '') {
   const replies: ListWorkerReply[] = [];
   const scope = {
+    name,
     onmessage: null as ((event: { data: ListWorkerRequest }) => void) | null,
     // The reply as postMessage would carry it: a copy, its buffers transferred.
     postMessage: (reply: ListWorkerReply, transfer: Transferable[] = []) =>
@@ -45,6 +47,22 @@ describe('the list worker', () => {
       [7, 'packed'],
       [7, 'done'],
     ]);
+  });
+
+  it('starts the requests its name carries before any message', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(api('listar_cobro/'), ({ request }) => {
+        sent.push(request.headers.get('Authorization'));
+        return HttpResponse.json([cobro]);
+      }),
+    );
+    const { replies } = await startWorker(
+      workerName([{ id: 3, kind: 'cobro', url: api('listar_cobro/'), token: 'xyz' }]),
+    );
+    await vi.waitFor(() => expect(replies.at(-1)?.type).toBe('done'));
+    expect(sent).toEqual(['Bearer xyz']);
+    expect(replies.map((reply) => reply.id)).toEqual([3, 3]);
   });
 
   it('answers a request that finds no server as a network failure', async () => {

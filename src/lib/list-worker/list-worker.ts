@@ -1,4 +1,4 @@
-import { startListFetch } from './list-fetch';
+import { requestsInName, startListFetch, type NumberedRequest } from './list-fetch';
 import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
 
 /**
@@ -10,6 +10,7 @@ import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
  * on a loaded machine) is loaded beside it, while the server prepares the answer (issue 12).
  */
 const scope = self as unknown as {
+  name?: string;
   onmessage: ((event: MessageEvent<ListWorkerRequest>) => void) | null;
   postMessage: (reply: ListWorkerReply, transfer?: Transferable[]) => void;
 };
@@ -34,6 +35,10 @@ scope.onmessage = ({ data }) => {
     running.delete(data.id);
     return;
   }
+  serve(data);
+};
+
+function serve(data: NumberedRequest): void {
   const controller = new AbortController();
   running.set(data.id, controller);
   const started = startListFetch(data);
@@ -50,4 +55,8 @@ scope.onmessage = ({ data }) => {
       ),
     )
     .finally(() => running.delete(data.id));
-};
+}
+
+// The requests the page asked for before this worker existed leave now, not when the page's busy
+// main thread hands on its first messages (list-host.ts).
+requestsInName(scope.name ?? '').forEach(serve);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
+import { EARLY_GET_PATHS } from '../early-get';
 import { userListSchema, userSchema, type User } from '../../contract/usuario';
 import { queryKeys } from '../../lib/query-keys';
 import { roleLabel } from '../../domain/role-labels';
@@ -10,7 +11,7 @@ import { roleLabel } from '../../domain/role-labels';
  */
 
 export function getUsuarios() {
-  return apiGet('usuario/', userListSchema);
+  return apiGet(EARLY_GET_PATHS.usuarios, userListSchema);
 }
 
 export function usuariosQueryOptions() {
