@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
 import { SubmitButton } from '../../../components/submit-button';
 import { fromCents } from '../../../domain/cents';
@@ -18,8 +18,21 @@ function clientLabel(row: ClientPaymentRow): string {
   return row.fundCents > 0 ? `${row.nombre} (Fondo: ${formatMoney(fromCents(row.fundCents))})` : row.nombre;
 }
 
+const NO_CLIENTS: readonly ClientPaymentRow[] = [];
+
+/** One option per client: redrawn only when the clients change, not on every keystroke in the form. */
+const ClientOptions = memo(function ClientOptions({ clients }: { clients: readonly ClientPaymentRow[] }) {
+  return clients.map((client) => (
+    <option key={client.id} value={client.id}>
+      {clientLabel(client)}
+    </option>
+  ));
+});
+
 export function RegistrarPagoCard({ clients }: { clients: readonly ClientPaymentRow[] }) {
   const headingId = useId();
+  // A large agency's 2,000 options are drawn just after the table and figures, not before them.
+  const listed = useDeferredValue(clients, NO_CLIENTS);
   const [values, setValues] = useState<RegistrarPagoValues>(EMPTY_PAGO);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const registrar = useRegistrarPago();
@@ -68,11 +81,7 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
                   <Form.Label>Cliente</Form.Label>
                   <Form.Select value={values.cliente} onChange={change('cliente')}>
                     <option value="">Selecciona un cliente</option>
-                    {clients.map((client) => (
-                      <option key={client.id} value={client.id}>
-                        {clientLabel(client)}
-                      </option>
-                    ))}
+                    <ClientOptions clients={listed} />
                   </Form.Select>
                 </Form.Group>
               </Col>
