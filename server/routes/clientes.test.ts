@@ -70,6 +70,29 @@ describe('GET /api/list_client/', () => {
   it('is open to every role', async () => {
     await expectAccess(() => ({ method: 'GET', url: '/api/list_client/' }), ALL_ROLES, 200);
   });
+
+  it('shows every change to a client at once, though the answer is kept between writes', async () => {
+    const list = async () =>
+      clienteListSchema.parse((await send({ method: 'GET', url: '/api/list_client/' })).json());
+    const before = await list();
+    const [first] = before;
+    const agency = await send({
+      method: 'POST',
+      url: '/api/crear_agencia/',
+      payload: { nombre: 'Agencia Sur' },
+    });
+    expect(agency.statusCode).toBe(201);
+    expect(await list()).toEqual(before);
+    expect(
+      (await send(update(first.id, { nombre: 'Renombrado', categoria: 2, agencia: [agency.json().id] })))
+        .statusCode,
+    ).toBe(200);
+    const renamed = (await list()).find((cliente) => cliente.id === first.id);
+    expect(renamed).toMatchObject({ nombre: 'Renombrado', categoria: 2, estado: first.estado });
+    expect(renamed?.agencias.map((item) => item.nombre)).toEqual(['Agencia Sur']);
+    expect((await send(toggle(first.id))).statusCode).toBe(200);
+    expect((await list()).find((cliente) => cliente.id === first.id)?.estado).toBe(!first.estado);
+  });
 });
 
 describe('GET /api/detail_client/:id/', () => {
