@@ -62,6 +62,39 @@ describe('deriveCobrosView', () => {
     expect(ids(admin({ texto: 'jose', mes: 'marzo' }))).toEqual([1]);
   });
 
+  it('finds in a long list what a cobro-by-cobro search finds, each client decided once per search', () => {
+    const names = ['Clínica Norte', 'Centro Sur', 'CLINICA del norte', 'Arcoíris', 'Peña'];
+    const many = cobroListSchema.parse(
+      Array.from({ length: 200 }, (_, index) =>
+        make({
+          id: index + 1,
+          cliente: index % 7 === 0 ? null : { id: index % 5, nombre: names[index % 5], agencias: [] },
+          mes: index % 3 === 0 ? 'abril' : 'marzo',
+        }),
+      ),
+    );
+    const plain = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    for (const [texto, mes] of [
+      ['norte', ''],
+      ['NORTE', 'abril'],
+      ['pena', ''],
+      ['c', 'marzo'],
+      ['zzz', ''],
+    ] as const) {
+      const expected = many
+        .filter(
+          (cobro) => (!mes || cobro.mes === mes) && plain(cobro.cliente?.nombre ?? '').includes(plain(texto)),
+        )
+        .map((cobro) => cobro.id);
+      const found = deriveCobrosView(many, admin({ texto, mes: mes || null })).mine.map((row) => row.id);
+      expect(found, `${texto} ${mes}`).toEqual(expected);
+    }
+  });
+
   it('reuses each cobro’s row across filter changes, with the figures of a fresh one', () => {
     const all = deriveCobrosView(cobros, admin()).mine;
     const filtered = deriveCobrosView(cobros, admin({ texto: 'san jose' })).mine;
