@@ -172,10 +172,13 @@ async function coldLoadMs(
 
 /**
  * The worst Event Timing entry while typing into Lista de Cobros' search and applying it with
- * Enter, then clearing it and applying again, after the list has loaded. Entries under 16 ms are not reported by the API (its smallest threshold), so a run
- * without any counts as 16 ms at most.
+ * Enter, then clearing it and applying again, after the list has loaded. Entries under 16 ms are
+ * not reported by the API (its smallest threshold), so a run without any counts as 16 ms at most.
+ * Only entries that start once the typing does count: the click that puts the cursor in the box
+ * is a pointer action, and its events (which began before the observer, just as the list had
+ * drawn) were reported to it too, and were the worst entry of most runs (session 23).
  */
-async function worstKeystrokeMs(browser: Browser, adminToken: string, run: number): Promise<number> {
+export async function worstKeystrokeMs(browser: Browser, adminToken: string, run: number): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   try {
     const page = await context.newPage();
@@ -183,15 +186,16 @@ async function worstKeystrokeMs(browser: Browser, adminToken: string, run: numbe
     await write(adminToken, run);
     await page.goto(`${BASE}/#${paths.cobros.list.to()}`);
     await cobrosSummary(page).waitFor({ timeout: 120_000 });
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { benchEvents: number[] }).benchEvents = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
     const search = page.getByRole('form', { name: 'Filtros de cobros' }).getByLabel('Buscar');
     await search.click();
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      const typingFrom = performance.now();
+      (window as unknown as { benchEvents: number[] }).benchEvents = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.startTime >= typingFrom) seen.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
     await page.keyboard.type('ana mar', { delay: 120 });
     await page.keyboard.press('Enter');
     await page.waitForTimeout(300);
