@@ -2,9 +2,14 @@ import { clienteSchema } from '../../contract/cliente';
 import { documentoSchema } from '../../contract/documento';
 import { listOf, omittedCount } from '../../contract/list';
 import { fastCliente } from './fast-cliente';
-import { cobroEstimadoSchema, tareaSchema } from '../../contract/finanzas';
+import {
+  cobroEstimadoSchema,
+  historialPagoSchema,
+  montoExtraSchema,
+  tareaSchema,
+} from '../../contract/finanzas';
 import { fastDocumento } from './fast-documento';
-import { fastCobroEstimado, fastTarea } from './fast-finanzas';
+import { fastCobroEstimado, fastHistorialPago, fastMontoExtra, fastTarea } from './fast-finanzas';
 
 /**
  * Each fast reader against its zod schema over the canonical item and every field changed to
@@ -126,6 +131,28 @@ describe.each([
     },
     extra: [] as unknown[],
   },
+  {
+    name: 'fastMontoExtra',
+    fast: fastMontoExtra,
+    schema: montoExtraSchema,
+    canonical: { id: 3, monto: 120.5, cliente: 4, fecha_registro: '2026-03-01T09:00:00Z' },
+    extra: [{ id: 3, monto: 10, cliente: 4 }] as unknown[],
+  },
+  ...[
+    { id: 6, cliente_id: 4, monto: 80.25, fecha: '2026-03-02' },
+    { id: 6, cliente: 4, monto: 80.25, fecha: '2026-03-02' },
+  ].map((canonical) => ({
+    name: 'fastHistorialPago',
+    fast: fastHistorialPago,
+    schema: historialPagoSchema,
+    canonical,
+    // Both client fields at once, and neither.
+    extra: [
+      { ...canonical, cliente_id: 4, cliente: 5 },
+      { ...canonical, cliente_id: undefined, cliente: undefined },
+      { ...canonical, cliente_id: null, cliente: 5 },
+    ] as unknown[],
+  })),
 ])('$name', ({ fast, schema, canonical, extra }) => {
   it('reads the canonical item fast, as zod does', () => {
     expect(fast(canonical)).toEqual(schema.parse(canonical));

@@ -1,10 +1,10 @@
 import { isTaskType, type TaskType } from '../../domain/task-types';
-import type { CobroEstimado, Tarea } from '../../contract/finanzas';
-import { NOT_CANONICAL, fastAmount, fastId, fastNote, isFields } from './check-list';
+import type { CobroEstimado, HistorialPago, MontoExtra, Tarea } from '../../contract/finanzas';
+import { NOT_CANONICAL, fastAmount, fastId, fastNote, fastNumber, fastString, isFields } from './check-list';
 
 /**
- * The fast readers of `tareaSchema` and `cobroEstimadoSchema` (src/contract/finanzas.ts): see
- * check-list.ts. Anything outside the canonical shape answers undefined, and zod decides it.
+ * The fast readers of `tareaSchema`, `cobroEstimadoSchema`, `montoExtraSchema` and
+ * `historialPagoSchema` (src/contract/finanzas.ts): see check-list.ts. Anything outside the canonical shape answers undefined, and zod decides it.
  */
 
 /** `taskTypeSchema.nullish()`'s number branch, kept as null when absent. */
@@ -55,4 +55,42 @@ export function fastCobroEstimado(item: unknown): CobroEstimado | undefined {
     ...(amounts as Omit<CobroEstimado, 'documento'>),
     documento: { id: doc.id as number, nombre: doc.nombre ?? doc.nombreArchivo ?? doc.nombreDocumento ?? '' },
   } as CobroEstimado;
+}
+
+/**
+ * listar_monto_extra/, read on the page's main thread by Home (SuperAdmin), Pagos de Clientes and
+ * Comparativa: zod took some 100 ms there for the large seed's extra amounts and payments.
+ */
+export function fastMontoExtra(item: unknown): MontoExtra | undefined {
+  if (!isFields(item)) return undefined;
+  const id = fastId(item.id);
+  const monto = fastNumber(item.monto);
+  const cliente = fastId(item.cliente);
+  const fechaRegistro = fastNote(item.fecha_registro);
+  if (anyNotCanonical([id, monto, cliente, fechaRegistro])) return undefined;
+  return {
+    id: id as number,
+    monto: monto as number,
+    cliente: cliente as number,
+    fecha_registro: fechaRegistro as string | null,
+  };
+}
+
+/** An optional id that zod refuses as null: absent is fine, null is for zod to decide. */
+const fastOptionalPresentId = (value: unknown): number | undefined | typeof NOT_CANONICAL =>
+  value === undefined ? undefined : fastId(value);
+
+/** listar_historial_pago/ (Home and Historial): `{id, cliente_id, monto, fecha}`. */
+export function fastHistorialPago(item: unknown): HistorialPago | undefined {
+  if (!isFields(item)) return undefined;
+  const id = fastId(item.id);
+  const clienteId = fastOptionalPresentId(item.cliente_id);
+  const cliente = fastOptionalPresentId(item.cliente);
+  const monto = fastNumber(item.monto);
+  const fecha = fastString(item.fecha);
+  if (anyNotCanonical([id, clienteId, cliente, monto, fecha])) return undefined;
+  const owner = clienteId ?? cliente;
+  // No client at all: zod reports it.
+  if (owner === undefined) return undefined;
+  return { id: id as number, cliente_id: owner as number, monto: monto as number, fecha: fecha as string };
 }

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 import { EARLY_GET_PATHS } from '../early-get';
-import { montoExtraListSchema, type MontoExtra } from '../../contract/finanzas';
+import { montoExtraSchema, type MontoExtra } from '../../contract/finanzas';
 import { queryKeys } from '../query-keys';
+import { listOf } from '../../contract/list';
+import { fastMontoExtra } from '../list-worker/fast-finanzas';
+
+/** The contract's list, with a fast reader of the backend's one shape (issue 12). */
+const montoExtraList = listOf(montoExtraSchema, fastMontoExtra);
 
 export function getMontosExtra(): Promise<MontoExtra[]> {
-  return apiGet(EARLY_GET_PATHS.montosExtra, montoExtraListSchema);
+  return apiGet(EARLY_GET_PATHS.montosExtra, montoExtraList);
 }
 
 export const montosExtraQueryOptions = () =>
