@@ -105,6 +105,11 @@ export const fastNumber = (value: unknown): number | typeof NOT_CANONICAL =>
 export const fastAmount = (value: unknown): number | typeof NOT_CANONICAL =>
   value === null || value === undefined ? 0 : fastNumber(value);
 
+/** An `.optional()` field: absent is fine, null is not (zod refuses it). */
+export function fastOptional<T>(value: unknown, read: (value: unknown) => Fast<T>): Fast<T | undefined> {
+  return value === undefined ? undefined : read(value);
+}
+
 /** A nullish string that becomes null. */
 export const fastNote = (value: unknown): string | null | typeof NOT_CANONICAL =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : NOT_CANONICAL;

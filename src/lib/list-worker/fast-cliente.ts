@@ -1,6 +1,15 @@
 import type { Cliente } from '../../contract/cliente';
 import type { NamedRef } from '../../contract/common';
-import { NOT_CANONICAL, fastId, fastNamedRef, fastNote, fastString, isFields, type Fast } from './check-list';
+import {
+  NOT_CANONICAL,
+  fastId,
+  fastNamedRef,
+  fastNote,
+  fastNumber,
+  fastString,
+  isFields,
+  type Fast,
+} from './check-list';
 
 /**
  * The fast reader of `clienteSchema` (src/contract/cliente.ts) for list_client/, which every
@@ -31,7 +40,7 @@ const fastEstado = (value: unknown): Fast<boolean> =>
 
 /** `decimal.nullish()`'s number branch, null when absent. */
 const fastFondo = (value: unknown): Fast<number | null> =>
-  value === null || value === undefined ? null : Number.isFinite(value) ? (value as number) : NOT_CANONICAL;
+  value === null || value === undefined ? null : fastNumber(value);
 
 export function fastCliente(item: unknown): Cliente | undefined {
   if (!isFields(item)) return undefined;

@@ -3,6 +3,7 @@ import {
   NOT_CANONICAL,
   fastId,
   fastNote,
+  fastOptional,
   fastOptionalId,
   fastString,
   isFields,
@@ -16,11 +17,6 @@ import { fastAgencias, fastRecords } from './fast-cobro';
  * alone took about a second to check (issue 12). Anything outside the canonical shape answers
  * undefined, and zod decides it.
  */
-
-/** An `.optional()` field: absent is fine, null is not (zod refuses it). */
-function fastOptional<T>(value: unknown, read: (value: unknown) => Fast<T>): Fast<T | undefined> {
-  return value === undefined ? undefined : read(value);
-}
 
 function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   if (value === null || value === undefined) return null;

@@ -1,6 +1,15 @@
 import { isTaskType, type TaskType } from '../../domain/task-types';
 import type { CobroEstimado, HistorialPago, MontoExtra, Tarea } from '../../contract/finanzas';
-import { NOT_CANONICAL, fastAmount, fastId, fastNote, fastNumber, fastString, isFields } from './check-list';
+import {
+  NOT_CANONICAL,
+  fastAmount,
+  fastId,
+  fastNote,
+  fastNumber,
+  fastOptional,
+  fastString,
+  isFields,
+} from './check-list';
 
 /**
  * The fast readers of `tareaSchema`, `cobroEstimadoSchema`, `montoExtraSchema` and
@@ -76,16 +85,12 @@ export function fastMontoExtra(item: unknown): MontoExtra | undefined {
   };
 }
 
-/** An optional id that zod refuses as null: absent is fine, null is for zod to decide. */
-const fastOptionalPresentId = (value: unknown): number | undefined | typeof NOT_CANONICAL =>
-  value === undefined ? undefined : fastId(value);
-
 /** listar_historial_pago/ (Home and Historial): `{id, cliente_id, monto, fecha}`. */
 export function fastHistorialPago(item: unknown): HistorialPago | undefined {
   if (!isFields(item)) return undefined;
   const id = fastId(item.id);
-  const clienteId = fastOptionalPresentId(item.cliente_id);
-  const cliente = fastOptionalPresentId(item.cliente);
+  const clienteId = fastOptional(item.cliente_id, fastId);
+  const cliente = fastOptional(item.cliente, fastId);
   const monto = fastNumber(item.monto);
   const fecha = fastString(item.fecha);
   if (anyNotCanonical([id, clienteId, cliente, monto, fecha])) return undefined;
