@@ -2,14 +2,16 @@ import type Database from 'better-sqlite3';
 import { cachedAnswer, type CachedAnswer } from './compression';
 
 /**
- * The finance screens' lists (estimates, adjustments, extra amounts, documents) are read on every
- * visit and written seldom. Each answer is kept, with its compressed forms, until a write that
+ * The finance screens' lists (estimates, extra amounts, payments, documents, clients) are read on
+ * every visit and written seldom. Each answer is kept, with its compressed forms, until a write that
  * can change it. By default that is any write on the connection: total_changes() counts every row
  * inserted, updated or deleted through it, and the API is its only writer. An answer that names
  * the tables it reads (`tables`) is kept across writes to other tables: the documents list
  * (13.6 MB at the large seed, about a second to rebuild) no longer goes at every cobro or task
- * written (issue 12). These lists are a few MB, so rebuilding one whole after a relevant write is
- * cheaper than tracking which rows changed (listar_cobro/ does that: db/cobro-queries.ts). Keyed
+ * written (issue 12), nor do the estimates, extra amounts and payments (20–40 ms each) at the
+ * cobro and task writes of a working day. These lists are at most a few MB, so rebuilding one
+ * whole after a relevant write is cheaper than tracking which rows changed; the two lists that
+ * grow with every working day do that (db/grouped-list.ts: listar_cobro/ and listar_tarea/). Keyed
  * by the caller's scope where an answer depends on it.
  */
 export type AnswerCache = (
@@ -18,13 +20,16 @@ export type AnswerCache = (
   tables?: readonly TrackedTable[],
 ) => CachedAnswer;
 
-/** The tables an answer may name: those the documents list reads. */
+/** The tables an answer may name: those the lists kept here read. */
 export const TRACKED_TABLES = [
   'documentos',
   'documento_registros',
   'clientes',
   'cliente_agencias',
   'agencias',
+  'cobros_estimados',
+  'montos_extra',
+  'historial_pago',
 ] as const;
 export type TrackedTable = (typeof TRACKED_TABLES)[number];
 

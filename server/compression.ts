@@ -114,12 +114,14 @@ const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0));
 /**
  * One piece of a gzip answer: raw deflate ended with a full flush, so it needs nothing before it
  * (no shared dictionary) and leaves the stream byte-aligned. Pieces made apart can then be laid
- * side by side into one valid stream, and a write redoes only the pieces it touched.
+ * side by side into one valid stream, and a write redoes only the pieces it touched. Each keeps
+ * the CRC-32 of its bytes, so joining does not read the whole answer again (77 MB at the large
+ * seed: about 25 ms per answer after a write).
  */
-export type GzipPiece = { raw: Buffer; deflated: Buffer };
+export type GzipPiece = { raw: Buffer; deflated: Buffer; crc: number };
 
 export function gzipPiece(raw: Buffer): GzipPiece {
-  return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_FULL_FLUSH }) };
+  return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_FULL_FLUSH }), crc: crc32(raw) };
 }
 
 /** The gzip member of the pieces in order: header, their deflate data, the last block, CRC-32 and size. */
@@ -127,7 +129,7 @@ export function joinGzipPieces(pieces: readonly GzipPiece[]): Buffer {
   let crc = 0;
   let size = 0;
   for (const piece of pieces) {
-    crc = crc32(piece.raw, crc);
+    crc = crc32Combine(crc, piece.crc, piece.raw.length);
     size += piece.raw.length;
   }
   const trailer = Buffer.alloc(8);
@@ -135,4 +137,44 @@ export function joinGzipPieces(pieces: readonly GzipPiece[]): Buffer {
   // ISIZE is the size modulo 2^32 (RFC 1952).
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   return Buffer.concat([GZIP_HEADER, ...pieces.map((piece) => piece.deflated), FINAL_BLOCK, trailer]);
+}
+
+/** The reflected CRC-32 polynomial (gzip's, RFC 1952). */
+const CRC_POLY = 0xedb88320;
+
+/** a × b modulo the CRC polynomial, both as reflected bit strings (x^0 in the top bit). */
+function multiplyModPoly(a: number, b: number): number {
+  if (a === 0) return 0;
+  let product = 0;
+  let m = 0x80000000;
+  let multiplier = b >>> 0;
+  for (;;) {
+    if (a & m) {
+      product ^= multiplier;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    multiplier = multiplier & 1 ? (multiplier >>> 1) ^ CRC_POLY : multiplier >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial for k = 0..31: a shift by 2^k bits is one multiplication. */
+const X_TO_TWO_TO_THE: number[] = (() => {
+  const table = [0x40000000]; // x^1
+  for (let k = 1; k < 32; k += 1) table.push(multiplyModPoly(table[k - 1], table[k - 1]));
+  return table;
+})();
+
+/**
+ * The CRC-32 of A followed by B from crc(A), crc(B) and B's length in bytes: crc(A) shifted past
+ * B's bits (multiplied by x^(8·length)), then added to crc(B). zlib's crc32_combine, which Node
+ * does not expose.
+ */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  let shift = 0x80000000; // x^0
+  let bits = lengthB;
+  for (let k = 3; bits > 0; k += 1, bits = Math.floor(bits / 2))
+    if (bits % 2 === 1) shift = multiplyModPoly(X_TO_TWO_TO_THE[k & 31], shift);
+  return (multiplyModPoly(shift, crcA) ^ crcB) >>> 0;
 }

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, staticCacheControl } from './app';
-import { gzipPiece, joinGzipPieces, negotiateEncoding } from './compression';
+import { crc32Combine, gzipPiece, joinGzipPieces, negotiateEncoding } from './compression';
 import { COBRO_GROUP_IDS, createCobroReader, type CobroScope } from './db/cobro-queries';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open-database';
@@ -39,6 +39,16 @@ describe('gzip pieces', () => {
     const joined = joinGzipPieces(texts.map((text) => gzipPiece(Buffer.from(text))));
     expect(gunzipSync(joined).toString('utf8')).toBe(texts.join(''));
   });
+
+  it.each([0, 1, 3, 64, 1000, 70_001])(
+    'combine CRC-32s as one over the bytes laid together (B of %i bytes)',
+    (length) => {
+      const a = Buffer.from('{"cliente":"Peña"},');
+      const b = Buffer.alloc(length, 'abcdefghij\u00f1');
+      expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+      expect(crc32Combine(0, crc32(b), b.length)).toBe(crc32(b));
+    },
+  );
 });
 
 describe('listar_cobro/ cache', () => {

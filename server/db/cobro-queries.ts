@@ -1,6 +1,14 @@
 import type Database from 'better-sqlite3';
 import { cobroJsonSql, scopeParams, whereClause, type CobroScope } from './cobro-json-sql';
-import { compress, gzipPiece, joinGzipPieces, type CachedAnswer, type GzipPiece } from '../compression';
+import type { CachedAnswer } from '../compression';
+import {
+  LIST_GROUP_IDS,
+  bringUpToDate,
+  keepList,
+  markRowTriggers,
+  trackDirtyGroups,
+  type KeptList,
+} from './grouped-list';
 
 /** Reads and writes of cobros; the lists come from SQLite as JSON (cobro-json-sql.ts), cached by group. */
 
@@ -15,35 +23,19 @@ export type CobroReader = {
   oneJson: (id: number) => Buffer | undefined;
 };
 
-/**
- * Cobros are cached in groups of this many consecutive ids: a write rebuilds (and recompresses)
- * only its group, some 800 kB of JSON at the large seed, instead of 77 MB.
- */
-export const COBRO_GROUP_IDS = 1024;
-const groupOf = (id: number) => Math.floor(id / COBRO_GROUP_IDS);
+/** Cobros are cached in groups of this many consecutive ids (grouped-list.ts). */
+export const COBRO_GROUP_IDS = LIST_GROUP_IDS;
 /** Each worker has a scope of its own; the least recently used ones go past this many. */
 const MAX_CACHED_SCOPES = 32;
 
 /**
  * Which cobros a write changed, as far as their JSON goes: the cobro itself, its records, and
- * every cobro naming a renamed (or removed) user, client, agency or document. TEMP triggers live
- * with this connection, the API's only writer, and need no migration; a write that rolls back
- * takes its marks with it. The reader reads the marks past the last it saw rather than deleting
- * them, so reading a list writes nothing and other caches keyed by total_changes() stay valid.
+ * every cobro naming a renamed (or removed) user, client, agency or document.
  */
-/** A write to a row of `table` dirties the cobro its `column` names: before and after an update. */
-const markCobroOfRow = (name: string, table: string, column: string) => `
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_${name}_insert AFTER INSERT ON main.${table}
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (new.${column}); END;
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_${name}_update AFTER UPDATE ON main.${table}
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.${column}), (new.${column}); END;
-  CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_${name}_delete AFTER DELETE ON main.${table}
-    BEGIN INSERT INTO cobro_list_dirty (id) VALUES (old.${column}); END;`;
-
+const DIRTY = 'cobro_list_dirty';
 const DIRTY_TRACKING = `
-  CREATE TEMP TABLE IF NOT EXISTS cobro_list_dirty (seq INTEGER PRIMARY KEY AUTOINCREMENT, id INTEGER NOT NULL);
-  ${markCobroOfRow('cobro', 'cobros', 'id')}
-  ${markCobroOfRow('registro', 'cobro_registros', 'cobro_id')}
+  ${markRowTriggers(DIRTY, 'cobro_list_cobro', 'cobros', 'id')}
+  ${markRowTriggers(DIRTY, 'cobro_list_registro', 'cobro_registros', 'cobro_id')}
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_user_update AFTER UPDATE ON main.users
     BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros
       WHERE usuario_registra_id = old.id OR usuario_supervisor_id = old.id; END;
@@ -64,52 +56,6 @@ const DIRTY_TRACKING = `
     BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros WHERE documento_id = old.id; END;
 `;
 
-const piece = (text: string) => gzipPiece(Buffer.from(text));
-const OPEN = piece('[');
-const COMMA = piece(',');
-const CLOSE = piece(']');
-
-type Group = GzipPiece;
-type ScopeEntry = {
-  /** Groups by group number, each the JSON of its cobros newest first, joined by commas. */
-  groups: Map<number, Group>;
-  /** `version` when the groups were last brought up to date. */
-  builtAt: number;
-  /** total_changes() then: while it stays, nothing was written and the answer stands as it is. */
-  changes: number;
-  answer: CachedAnswer;
-};
-
-function joinWithCommas(parts: readonly Buffer[]): Buffer {
-  const joined: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) joined.push(COMMA.raw);
-    joined.push(part);
-  });
-  return Buffer.concat(joined);
-}
-
-/** The answer of a scope's groups: `[`, the groups newest first with commas between, `]`. */
-function answerOf(groups: Map<number, Group>): CachedAnswer {
-  const ordered = [...groups.keys()].sort((a, b) => b - a).map((key) => groups.get(key) as Group);
-  const pieces: GzipPiece[] = [OPEN];
-  ordered.forEach((group, index) => {
-    if (index > 0) pieces.push(COMMA);
-    pieces.push(group);
-  });
-  pieces.push(CLOSE);
-  let body: Buffer | undefined;
-  let gzip: Buffer | undefined;
-  let brotli: Buffer | undefined;
-  const identity = () => (body ??= Buffer.concat(pieces.map((part) => part.raw)));
-  return {
-    body: identity,
-    encoded: (encoding) =>
-      encoding === 'gzip' ? (gzip ??= joinGzipPieces(pieces)) : (brotli ??= compress(identity(), 'br')),
-  };
-}
-
-const MAX_KEPT_MARKS = 100_000;
 /** One reader per connection: the write marks are read by one reader only. */
 const readers = new WeakMap<Database.Database, CobroReader>();
 
@@ -124,7 +70,7 @@ export function createCobroReader(db: Database.Database): CobroReader {
 }
 
 function newCobroReader(db: Database.Database): CobroReader {
-  db.exec(DIRTY_TRACKING);
+  const dirty = trackDirtyGroups(db, DIRTY, DIRTY_TRACKING);
   const statements = new Map<string, Database.Statement>();
   const statement = (scope: CobroScope, ranged: boolean) => {
     const key = `${scope.kind}:${ranged}`;
@@ -144,60 +90,20 @@ function newCobroReader(db: Database.Database): CobroReader {
       .all({ ...scopeParams(scope), ...range }) as [Buffer, number][];
 
   const changesNow = db.prepare('SELECT total_changes()').pluck();
-  const marksSince = db.prepare('SELECT seq, id FROM cobro_list_dirty WHERE seq > ? ORDER BY seq').raw();
-  const forgetMarks = db.prepare('DELETE FROM cobro_list_dirty WHERE seq <= ?');
-  let lastMark = 0;
-  /** Bumped by every batch of writes; a group touched after a scope's `builtAt` is rebuilt. */
-  let version = 0;
-  const touchedAt = new Map<number, number>();
-  const entries = new Map<string, ScopeEntry>();
-
-  const noteWrites = () => {
-    const marks = marksSince.all(lastMark) as [number, number][];
-    if (marks.length === 0) return;
-    version += 1;
-    for (const [, id] of marks) touchedAt.set(groupOf(id), version);
-    const previous = lastMark;
-    lastMark = marks[marks.length - 1][0];
-    // Rarely, so the table stays small without a write on most reads.
-    if (lastMark - previous > MAX_KEPT_MARKS || lastMark % MAX_KEPT_MARKS < previous % MAX_KEPT_MARKS)
-      forgetMarks.run(lastMark);
-  };
-
-  const groupsOf = (found: [Buffer, number][]): Map<number, Group> => {
-    const byGroup = new Map<number, Buffer[]>();
-    for (const [json, id] of found) {
-      const members = byGroup.get(groupOf(id));
-      if (members) members.push(json);
-      else byGroup.set(groupOf(id), [json]);
-    }
-    return new Map([...byGroup].map(([key, members]) => [key, gzipPiece(joinWithCommas(members))]));
-  };
-
-  const refresh = (scope: CobroScope, entry: ScopeEntry) => {
-    for (const [key, touched] of touchedAt) {
-      if (touched <= entry.builtAt) continue;
-      const found = rows(scope, { lo: key * COBRO_GROUP_IDS, hi: (key + 1) * COBRO_GROUP_IDS - 1 });
-      if (found.length === 0) entry.groups.delete(key);
-      else entry.groups.set(key, gzipPiece(joinWithCommas(found.map(([json]) => json))));
-    }
-  };
+  /** Per scope, each its cobros newest first in groups. */
+  const entries = new Map<string, KeptList>();
 
   const listAnswer = (scope: CobroScope): CachedAnswer => {
     const key = JSON.stringify(scope);
     const cached = entries.get(key);
     if (cached && cached.changes === changesNow.get()) return cached.answer;
-    noteWrites();
+    dirty.noteWrites();
     let entry = cached;
     if (entry) {
-      const before = entry.builtAt;
-      refresh(scope, entry);
-      entry.builtAt = version;
-      if (version !== before) entry.answer = answerOf(entry.groups);
+      bringUpToDate(entry, dirty, (range) => rows(scope, range), true);
       entries.delete(key);
     } else {
-      const groups = groupsOf(rows(scope));
-      entry = { groups, builtAt: version, changes: 0, answer: answerOf(groups) };
+      entry = keepList(rows(scope), dirty, true);
       if (entries.size >= MAX_CACHED_SCOPES) entries.delete(entries.keys().next().value as string);
     }
     // Read after the bookkeeping above, whose rare clean-up counts as a change too.

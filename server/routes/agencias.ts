@@ -31,9 +31,7 @@ function assertNombreFree(db: Database.Database, nombre: string): void {
 export function agenciaRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  secureRoute(app, 'GET /api/listar_agencia/', (): Agencia[] =>
-    listAgencias(db).sort(byNombreThenId),
-  );
+  secureRoute(app, 'GET /api/listar_agencia/', (): Agencia[] => listAgencias(db).sort(byNombreThenId));
 
   secureRoute(app, 'POST /api/crear_agencia/', (request, reply) => {
     const { nombre } = parseInput(crearAgenciaRequestSchema, request.body);

@@ -749,7 +749,7 @@ describe('POST /api/insertar_cobro_doble/', () => {
     expect(cobroRow(app().db, response.json().id)).toMatchObject({ tipo_tarea: 3, unidades: 1000 });
   });
 
-  it('refuses a worker naming another worker (the issue\'s 1,000,000 units) and writes nothing', async () => {
+  it("refuses a worker naming another worker (the issue's 1,000,000 units) and writes nothing", async () => {
     const before = cobroTables(app().db);
     for (const userId of [USER_IDS.usuario, USER_IDS.supervisor, USER_IDS.supervisado]) {
       const response = await post(userId, {

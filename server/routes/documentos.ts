@@ -15,10 +15,16 @@ import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { DocumentUploads, procesarExcel } from './procesar-excel';
 import { DOCUMENTO_DELETED } from '../../src/contract/messages';
-import { TRACKED_TABLES } from '../answer-cache';
+import type { TrackedTable } from '../answer-cache';
 
 /** What listar_documentacion/ reads (db/documento-queries.ts): its answer is kept across other writes. */
-const DOCUMENT_LIST_TABLES = TRACKED_TABLES;
+const DOCUMENT_LIST_TABLES: readonly TrackedTable[] = [
+  'documentos',
+  'documento_registros',
+  'clientes',
+  'cliente_agencias',
+  'agencias',
+];
 
 const DOCUMENT_NOT_FOUND = 'No se encontró el documento';
 const CLIENT_NOT_FOUND = 'No se encontró el cliente';

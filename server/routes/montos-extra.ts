@@ -32,7 +32,7 @@ export function montoExtraRoutes(app: FastifyInstance): void {
     sendAnswer(
       request,
       reply,
-      answers('listar_monto_extra', (): MontoExtraResponse[] => listMontosExtra(db)),
+      answers('listar_monto_extra', (): MontoExtraResponse[] => listMontosExtra(db), ['montos_extra']),
     ),
   );
 

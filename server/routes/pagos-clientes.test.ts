@@ -254,6 +254,20 @@ describe('GET /api/listar_historial_pago/', () => {
     expect(historialPagoListSchema.parse(response.json())).toHaveLength(rows.length);
   });
 
+  it('shows a payment registered, and one deleted, at once, as listar_monto_extra/ does', async () => {
+    const ids = async (url: string) =>
+      ((await send({ method: 'GET', url })).json() as { id: number }[]).map((item) => item.id);
+    // Both lists are kept between writes to their own tables: read them first.
+    await ids(listar.url);
+    await ids('/api/listar_monto_extra/');
+    const { montoExtraId, pago } = await registrarPago(CLIENTE_SIN_PAGOS, 12.5);
+    expect(await ids(listar.url)).toContain(pago.id);
+    expect(await ids('/api/listar_monto_extra/')).toContain(montoExtraId);
+    expect((await send(eliminar(pago.id))).statusCode).toBe(200);
+    expect(await ids(listar.url)).not.toContain(pago.id);
+    expect(await ids('/api/listar_monto_extra/')).not.toContain(montoExtraId);
+  });
+
   it('allows SuperAdmin only', async () => {
     await expectAccess(() => listar, SUPER_ADMIN, 200);
   });

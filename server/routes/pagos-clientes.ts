@@ -13,6 +13,7 @@ import {
   listPagos,
   montosForFund,
 } from '../db/pagos-queries';
+import { sendAnswer } from '../compression';
 import { HttpError, notFound } from '../http-errors';
 import { toCents } from '../money';
 import { calendarDate } from '../dates';
@@ -77,7 +78,7 @@ function fundMovements(db: Database.Database): HistorialFondoWire[] {
 
 /** Client payments (SuperAdmin): money received, its history, and the funds it leaves. */
 export function pagoClienteRoutes(app: FastifyInstance): void {
-  const { db, now } = app.deps;
+  const { db, now, answers } = app.deps;
 
   // Money received from a client: one new extra amount per call (never an update of an earlier one).
   secureRoute(app, 'PUT /api/monto_extra/:clienteId', (request, reply) => {
@@ -109,7 +110,13 @@ export function pagoClienteRoutes(app: FastifyInstance): void {
     return reply.code(201).send(pago);
   });
 
-  secureRoute(app, 'GET /api/listar_historial_pago/', () => listPagos(db));
+  secureRoute(app, 'GET /api/listar_historial_pago/', (request, reply) =>
+    sendAnswer(
+      request,
+      reply,
+      answers('listar_historial_pago', () => listPagos(db), ['historial_pago']),
+    ),
+  );
 
   secureRoute(app, 'DELETE /api/eliminar_historial_pago/:paymentId/', (request) => {
     if (!deletePago(db, idParam(request.params, 'paymentId'))) throw notFound(PAGO_MESSAGES.notFound);

@@ -85,6 +85,23 @@ describe('GET /api/listar_cobros_estimados/', () => {
     expect(item).toMatchObject({ bill: 10.05, open: 0.01 });
   });
 
+  it('shows a document renamed at once (the answer is kept across writes to other tables only)', async () => {
+    const id = firstEstimado();
+    const nameOf = async () =>
+      ((await send(listar)).json() as { id: number; documento: { nombre: string } }[]).find(
+        (estimado) => estimado.id === id,
+      )?.documento.nombre;
+    const before = await nameOf();
+    await send(crear({ cobro: id, tarea: 4, sumar: 1, restar: 0 }));
+    expect(await nameOf()).toBe(before);
+    ctx.db
+      .prepare(
+        "UPDATE documentos SET nombre_archivo = 'renombrado.xlsx' WHERE id = (SELECT documento_id FROM cobros_estimados WHERE id = ?)",
+      )
+      .run(id);
+    expect(await nameOf()).toBe('renombrado.xlsx');
+  });
+
   it('allows SuperAdmin and Admin only', async () => {
     await expectAccess(() => listar, ADMINS, 200);
   });

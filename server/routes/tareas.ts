@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FINANZAS_MESSAGES, crearTareaRequestSchema } from '../../src/contract/finanzas';
-import { estimadoExists, insertTarea, listEstimadosJson, listTareasJson } from '../db/tareas-queries';
+import { estimadoExists, insertTarea, listEstimadosJson, tareaListAnswer } from '../db/tareas-queries';
 import { sendAnswer } from '../compression';
 import { HttpError } from '../http-errors';
 import { secureRoute } from '../permissions';
@@ -15,16 +15,12 @@ export function tareaRoutes(app: FastifyInstance): void {
     sendAnswer(
       request,
       reply,
-      answers('listar_cobros_estimados', () => listEstimadosJson(db)),
+      answers('listar_cobros_estimados', () => listEstimadosJson(db), ['cobros_estimados', 'documentos']),
     ),
   );
 
   secureRoute(app, 'GET /api/listar_tarea/', (request, reply) =>
-    sendAnswer(
-      request,
-      reply,
-      answers('listar_tarea', () => listTareasJson(db)),
-    ),
+    sendAnswer(request, reply, tareaListAnswer(db)),
   );
 
   secureRoute(app, 'POST /api/crear_tarea/', (request, reply) => {
