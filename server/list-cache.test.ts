@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, staticCacheControl } from './app';
-import { crc32Combine, gzipPiece, joinGzipPieces, negotiateEncoding } from './compression';
+import {
+  crc32Combine,
+  gzipPiece,
+  joinGzipPieces,
+  negotiateEncoding,
+  sendAnswer,
+  type CachedAnswer,
+} from './compression';
 import { COBRO_GROUP_IDS, createCobroReader, type CobroScope } from './db/cobro-queries';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open-database';
@@ -49,6 +56,38 @@ describe('gzip pieces', () => {
       expect(crc32Combine(0, crc32(b), b.length)).toBe(crc32(b));
     },
   );
+});
+
+describe('sendAnswer', () => {
+  const text = JSON.stringify(Array.from({ length: 500 }, (_, id) => ({ id, nombre: 'Peña' })));
+  const pieces = [gzipPiece(Buffer.from(text.slice(0, 100))), gzipPiece(Buffer.from(text.slice(100)))];
+  let bodies = 0;
+  /** A grouped list's answer: its plain body is laid together only when asked for. */
+  const answer: CachedAnswer = {
+    body: () => {
+      bodies += 1;
+      return Buffer.from(text);
+    },
+    size: Buffer.byteLength(text),
+    encoded: () => joinGzipPieces(pieces),
+  };
+  const app = Fastify();
+  app.get('/lista', (request, reply) => sendAnswer(request, reply, answer));
+  afterAll(() => app.close());
+
+  it('sends the gzip bytes without laying the plain body together', async () => {
+    const response = await app.inject({ url: '/lista', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(text);
+    expect(bodies).toBe(0);
+  });
+
+  it('sends the plain body to a client that takes no compression', async () => {
+    const response = await app.inject({ url: '/lista', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.payload).toBe(text);
+    expect(bodies).toBe(1);
+  });
 });
 
 describe('listar_cobro/ cache', () => {

@@ -49,6 +49,7 @@ function freshTareas(db: Db): unknown[] {
 function expectCurrent(db: Db) {
   const answer = tareaListAnswer(db);
   const expected = freshTareas(db);
+  expect(answer.size).toBe(answer.body().length);
   expect(JSON.parse(answer.body().toString('utf8'))).toEqual(expected);
   expect(JSON.parse(gunzipSync(answer.encoded('gzip')).toString('utf8'))).toEqual(expected);
 }

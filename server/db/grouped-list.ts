@@ -62,6 +62,7 @@ export function groupedAnswer(groups: Map<number, GzipPiece>, newestFirst: boole
   const identity = () => (body ??= Buffer.concat(pieces.map((part) => part.raw)));
   return {
     body: identity,
+    size: pieces.reduce((total, part) => total + part.raw.length, 0),
     encoded: (encoding) =>
       encoding === 'gzip' ? (gzip ??= joinGzipPieces(pieces)) : (brotli ??= compress(identity(), 'br')),
   };
