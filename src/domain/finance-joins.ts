@@ -3,7 +3,7 @@ import { matchesSearch } from './collator';
 import {
   adjustmentCents,
   adjustmentKind,
-  estimateTotalCents,
+  estimateBaseCents,
   proportionalSharesCents,
   type AdjustmentInput,
   type AdjustmentKind,
@@ -66,25 +66,34 @@ export function documentEstimatesByClient(
     if (!estimadoByDocument.has(estimado.documento.id))
       estimadoByDocument.set(estimado.documento.id, estimado);
   }
-  const tareasByEstimado = groupBy(tareas, (tarea) => tarea.cobro);
+  // One pass over the tasks: each estimate's adjustment rows and their sum, each task's céntimos
+  // computed once (36,000 tasks at the large seed).
+  const adjustmentsByEstimado = new Map<number, { rows: AdjustmentRow[]; cents: Cents }>();
+  for (const tarea of tareas) {
+    const cents = adjustmentCents(tarea);
+    const row: AdjustmentRow = { id: tarea.id, tarea: tarea.tarea, cents, kind: adjustmentKind(cents) };
+    const own = adjustmentsByEstimado.get(tarea.cobro);
+    if (own) {
+      own.rows.push(row);
+      own.cents += cents;
+    } else adjustmentsByEstimado.set(tarea.cobro, { rows: [row], cents });
+  }
   const byClient = new Map<number, DocumentEstimate[]>();
   for (const documento of documentos) {
     // A document whose client came without an id belongs to no client's totals.
     if (documento.cliente?.id == null) continue;
     const clienteId = documento.cliente.id;
     const estimado = estimadoByDocument.get(documento.id) ?? null;
-    const own = estimado ? (tareasByEstimado.get(estimado.id) ?? []) : [];
-    const adjustments = own.map((tarea) => {
-      const cents = adjustmentCents(tarea);
-      return { id: tarea.id, tarea: tarea.tarea, cents, kind: adjustmentKind(cents) };
-    });
+    const own = estimado ? adjustmentsByEstimado.get(estimado.id) : undefined;
+    const adjustmentsCents = own?.cents ?? 0;
     const row: DocumentEstimate = {
       id: documento.id,
       nombre: documento.nombre_archivo,
       estimadoId: estimado?.id ?? null,
-      estimatedCents: estimado ? estimateTotalCents(estimado, own) : 0,
-      adjustmentsCents: sumCents(adjustments.map((adjustment) => adjustment.cents)),
-      adjustments,
+      // estimateTotalCents: the estimate's amounts plus its adjustments.
+      estimatedCents: estimado ? estimateBaseCents(estimado) + adjustmentsCents : 0,
+      adjustmentsCents,
+      adjustments: own?.rows ?? [],
     };
     const list = byClient.get(clienteId);
     if (list) list.push(row);

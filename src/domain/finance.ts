@@ -34,9 +34,19 @@ export function adjustmentsTotal(tareas: readonly AdjustmentInput[]): number {
   return fromCents(adjustmentsTotalCents(tareas));
 }
 
+/** A cobro estimado's own amounts, all five task kinds, before its adjustments. */
+export function estimateBaseCents(estimate: EstimateInput): Cents {
+  return (
+    toCents(estimate.bill) +
+    toCents(estimate.notas) +
+    toCents(estimate.subir_notas) +
+    toCents(estimate.open) +
+    toCents(estimate.spr)
+  );
+}
+
 export function estimateTotalCents(estimate: EstimateInput, tareas: readonly AdjustmentInput[]): Cents {
-  const amounts = [estimate.bill, estimate.notas, estimate.subir_notas, estimate.open, estimate.spr];
-  return sumCents(amounts.map(toCents)) + adjustmentsTotalCents(tareas);
+  return estimateBaseCents(estimate) + adjustmentsTotalCents(tareas);
 }
 
 /** Estimated total of one cobro estimado, every task kind included (spec section 9). */
