@@ -379,6 +379,26 @@ describe('DataTable folding', () => {
     ]);
   });
 
+  it('draws a wide table once: a measured width that folds nothing changes nothing', () => {
+    giveWidth(1200);
+    let drawn = 0;
+    renderTable({
+      columns: FOLDING.map((column) =>
+        column.id === 'acciones'
+          ? {
+              ...column,
+              cell: (row) => {
+                drawn += 1;
+                return <button type="button">{`Editar ${row.id}`}</button>;
+              },
+            }
+          : column,
+      ),
+    });
+    expect(header('Edad')).toBeInTheDocument();
+    expect(drawn).toBe(bodyRows().length);
+  });
+
   it('does not fold into a column that folds itself, which would hide both', () => {
     giveWidth(600);
     renderTable({

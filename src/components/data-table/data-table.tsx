@@ -10,7 +10,7 @@ import { ExportMenu } from './export-menu';
 import { Pagination } from './pagination';
 import { pageCount, searchEntries, searchTextOf, sortRows } from './rows';
 import { useElementWidth } from './use-element-width';
-import { ALIGN_CLASS, cellClass, cellContent, foldLayout, type Column } from './column';
+import { ALIGN_CLASS, cellClass, cellContent, foldLayout, foldThresholds, type Column } from './column';
 import { useListParams, type ListParams, type SortState } from './use-list-params';
 
 export type { Column };
@@ -98,7 +98,7 @@ export function DataTable<Row>({
   partial = false,
 }: DataTableProps<Row>) {
   const searchId = useId();
-  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>(foldThresholds(columns));
   const { shown, foldedInto } = foldLayout(columns, frameWidth);
   const [params, updateParams] = useListParams({
     urlKey,
