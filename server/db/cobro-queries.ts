@@ -37,23 +37,23 @@ const DIRTY_TRACKING = `
   ${markRowTriggers(DIRTY, 'cobro_list_cobro', 'cobros', 'id')}
   ${markRowTriggers(DIRTY, 'cobro_list_registro', 'cobro_registros', 'cobro_id')}
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_user_update AFTER UPDATE ON main.users
-    BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros
+    BEGIN INSERT INTO ${DIRTY} (id) SELECT id FROM main.cobros
       WHERE usuario_registra_id = old.id OR usuario_supervisor_id = old.id; END;
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_cliente_update AFTER UPDATE ON main.clientes
-    BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros WHERE cliente_id = old.id; END;
+    BEGIN INSERT INTO ${DIRTY} (id) SELECT id FROM main.cobros WHERE cliente_id = old.id; END;
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_cliente_agencia_insert AFTER INSERT ON main.cliente_agencias
-    BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros WHERE cliente_id = new.cliente_id; END;
+    BEGIN INSERT INTO ${DIRTY} (id) SELECT id FROM main.cobros WHERE cliente_id = new.cliente_id; END;
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_cliente_agencia_update AFTER UPDATE ON main.cliente_agencias
-    BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros
+    BEGIN INSERT INTO ${DIRTY} (id) SELECT id FROM main.cobros
       WHERE cliente_id IN (old.cliente_id, new.cliente_id); END;
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_cliente_agencia_delete AFTER DELETE ON main.cliente_agencias
-    BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros WHERE cliente_id = old.cliente_id; END;
+    BEGIN INSERT INTO ${DIRTY} (id) SELECT id FROM main.cobros WHERE cliente_id = old.cliente_id; END;
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_agencia_update AFTER UPDATE ON main.agencias
-    BEGIN INSERT INTO cobro_list_dirty (id) SELECT cobros.id FROM main.cobros
+    BEGIN INSERT INTO ${DIRTY} (id) SELECT cobros.id FROM main.cobros
       JOIN main.cliente_agencias ON cliente_agencias.cliente_id = cobros.cliente_id
       WHERE cliente_agencias.agencia_id = old.id; END;
   CREATE TEMP TRIGGER IF NOT EXISTS cobro_list_documento_update AFTER UPDATE ON main.documentos
-    BEGIN INSERT INTO cobro_list_dirty (id) SELECT id FROM main.cobros WHERE documento_id = old.id; END;
+    BEGIN INSERT INTO ${DIRTY} (id) SELECT id FROM main.cobros WHERE documento_id = old.id; END;
 `;
 
 /** One reader per connection: the write marks are read by one reader only. */
