@@ -41,15 +41,15 @@ export function cellContent<Row>(column: Column<Row>, row: Row): ReactNode {
   return column.cell ? column.cell(row) : cellText(column.value(row));
 }
 
-/**
- * Which columns the table shows at `width` px, and which folded columns each one carries. An
- * unmeasured table (null) reads as wide: the full table is the safe default.
- */
 /** The widths below which some column folds: the only widths the table's layout depends on. */
 export function foldThresholds<Row>(columns: readonly Column<Row>[]): number[] {
   return columns.flatMap((column) => (column.fold ? [column.fold.below] : []));
 }
 
+/**
+ * Which columns the table shows at `width` px, and which folded columns each one carries. An
+ * unmeasured table (null) reads as wide: the full table is the safe default.
+ */
 export function foldLayout<Row>(columns: readonly Column<Row>[], width: number | null) {
   const folds = ({ fold }: Column<Row>) =>
     fold !== undefined &&
