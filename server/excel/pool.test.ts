@@ -74,9 +74,15 @@ describe('ExcelParserPool', () => {
     const files = [simpleFile(1), messyFile('biff8'), simpleFile(3, 'xlsm'), simpleFile(4)].map(
       (file) => file.content,
     );
-    const results = await pool.parseAll(files);
-    expect(results.map((result) => result.ok && result.nombres.length)).toEqual([1, 3, 3, 4]);
-    expect(pool.stats().started).toBe(2);
+    // Two lanes whatever the cores (the default is one lane per core, up to two).
+    const twoLanes = new ExcelParserPool({ limits: () => limits, spares: 0, concurrency: 2 });
+    try {
+      const results = await twoLanes.parseAll(files);
+      expect(results.map((result) => result.ok && result.nombres.length)).toEqual([1, 3, 3, 4]);
+      expect(twoLanes.stats().started).toBe(2);
+    } finally {
+      await twoLanes.close();
+    }
   });
 
   it('keeps a started worker waiting so that the next file does not wait for one', async () => {

@@ -62,6 +62,6 @@ describe('session expiry', () => {
     signIn('Admin', { exp: Math.floor(Date.now() / 1000) + 1 });
     uninstall();
     uninstall = installSessionExpiry();
-    await waitFor(() => expect(localStorage.getItem('auth')).toBeNull(), { timeout: 2500 });
+    await waitFor(() => expect(localStorage.getItem('auth')).toBeNull(), { timeout: 6000 });
   });
 });

@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
 import {
   errorMessage,
   HTML_500_MESSAGE,
@@ -6,12 +6,7 @@ import {
   NO_RESPONSE_MESSAGE,
   toApiError,
 } from './api-error';
-
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('fallo', 'ERR_BAD_RESPONSE', config, null, response);
-}
+import { httpError } from '../test/http-errors';
 
 describe('toApiError: the backend error shapes', () => {
   it.each([

@@ -17,6 +17,10 @@ export function signIn(role: string | null, extra: Record<string, unknown> = {},
 export function renderApp(path: string) {
   const location = {} as LocationRef;
   const queryClient = createQueryClient();
+  // The app's retry policy, without its 1 s + 2 s waits: a load failure shows at once, so no
+  // test's wait for it is a race against the backoff on a slow machine.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 5 } });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -61,7 +61,7 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByText('Contraseña cambiada exitosamente')).toBeInTheDocument();
     expect(sent).toEqual({ password: 'nuevaclave1' });
     expect(location.current.pathname).toBe('/changerPassword');
-    await waitFor(() => expect(location.current.pathname).toBe('/home'), { timeout: 3000 });
+    await waitFor(() => expect(location.current.pathname).toBe('/home'), { timeout: 6000 });
   });
 
   it("shows the server's message, else the spec default, and keeps what was typed", async () => {
@@ -94,13 +94,12 @@ describe('ChangePasswordPage', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/changerPassword');
     await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
-    // The page's own alert and the one session-expired toast.
-    await waitFor(() =>
-      expect(screen.getAllByText('Tu sesión ha expirado. Por favor inicia sesión nuevamente.')).toHaveLength(
-        2,
-      ),
-    );
+    const expired = 'Tu sesión ha expirado. Por favor inicia sesión nuevamente.';
+    // The page's own alert shows first, with the session still there for its 2 s…
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
     expect(localStorage.getItem('auth')).not.toBeNull();
+    // …and the one session-expired toast (its library loads lazily) says it too.
+    await waitFor(() => expect(screen.getAllByText(expired)).toHaveLength(2), { timeout: 6000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
     expect(localStorage.getItem('auth')).toBeNull();
     await waitFor(() => expect(location.current.pathname).toBe('/login'));

@@ -210,7 +210,7 @@ describe('InsertarCobroPage', { timeout: 20_000 }, () => {
       },
     ]);
     expect(location.current.pathname).toBe(PATH);
-    await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 3000 });
+    await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 6000 });
   });
 
   it("tipo 1 sends each record's own units; 'Seleccionar todos' follows the search", async () => {

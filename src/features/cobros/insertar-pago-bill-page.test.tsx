@@ -90,7 +90,7 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     expect(sent).toEqual([
       { cliente: 2, documento: 12, usuario_registra: 4, unidades: 45, mes: 'enero', tipo_tarea: 3 },
     ]);
-    await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 3000 });
+    await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 6000 });
   });
 
   it("'Todos los campos son requeridos' when something is missing", async () => {

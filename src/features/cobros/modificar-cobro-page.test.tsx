@@ -74,7 +74,7 @@ describe('ModificarCobroPage', { timeout: 20_000 }, () => {
         },
       },
     ]);
-    await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 3000 });
+    await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 6000 });
   });
 
   it("lists the cobro's records first, and 'Solo seleccionados' hides the others", async () => {

@@ -64,7 +64,7 @@ describe('ModificarDocumentacionPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Notas')).toBeDisabled();
     expect(location.current.pathname).toBe(PATH);
     await waitFor(() => expect(location.current.pathname).toBe('/gestDocumentacion/listarDocumentacion'), {
-      timeout: 3000,
+      timeout: 6000,
     });
   });
 
