@@ -39,5 +39,6 @@ rm -f test-results/playwright.json
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
 count_json test-results/playwright.json playwright
 
+node scripts/list-failures.mjs test-results/vitest.json test-results/playwright.json
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
