@@ -52,6 +52,19 @@ test("an admin sees a worker's pay at the spec's rate, applies a bonus and delet
   const units = await cellNumber(row, 3);
   const pay = await cellNumber(row, 4);
   expect(units).toBeGreaterThan(0);
+  // The search box, the labelled Mes select, Mes Actual and Exportar stand on one baseline.
+  const bottoms = await Promise.all(
+    [
+      page.getByRole('searchbox', { name: 'Buscar' }),
+      page.getByRole('combobox', { name: 'Mes' }),
+      page.getByRole('button', { name: 'Mes Actual' }),
+      page.getByRole('button', { name: 'Exportar' }),
+    ].map(async (control) => {
+      const box = await control.boundingBox();
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+    }),
+  );
+  expect(new Set(bottoms).size, `bottom edges ${bottoms.join(', ')}`).toBe(1);
   await screenshot(page, 'pagos-lista');
 
   // The row's pay is units × 0.40 plus the bonuses and minus the discounts its detail shows.

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * The row above a list: search and filters on the left, export (or other list actions) on the
  * right, and the applied-filter chips on their own line under it. DataTable draws the same row.
+ * Controls line up along their bottom edge, so a filter with a visible label ('Mes') sits level
+ * with the search box beside it.
  */
 export function ListToolbar({
   children,
@@ -18,7 +20,7 @@ export function ListToolbar({
 }) {
   return (
     <div className="list-toolbar mb-3">
-      <div className="d-flex flex-wrap align-items-center gap-2">
+      <div className="d-flex flex-wrap align-items-end gap-2">
         {children}
         {end && <div className="ms-auto d-flex flex-wrap gap-2">{end}</div>}
       </div>
