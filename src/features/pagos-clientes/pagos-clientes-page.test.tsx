@@ -15,6 +15,13 @@ function setup(path = PATH) {
   return { user, ...renderApp(path) };
 }
 
+/** Picks a client in Registrar Pago once its options are drawn (they come just after the table). */
+async function pickClient(user: ReturnType<typeof userEvent.setup>, card: HTMLElement, name: string) {
+  const select = within(card).getByLabelText('Cliente');
+  await within(select).findByRole('option', { name });
+  await user.selectOptions(select, name);
+}
+
 const table = () => screen.getByRole('table', { name: 'Pagos de Clientes' });
 const clientNames = () =>
   within(table())
@@ -225,7 +232,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('option', { name: 'Centro Sur (Fondo: $15.00)' })).toBeInTheDocument();
     expect(within(card).getByRole('option', { name: 'Clínica Norte' })).toBeInTheDocument();
 
-    await user.selectOptions(within(card).getByLabelText('Cliente'), 'Clínica Norte');
+    await pickClient(user, card, 'Clínica Norte');
     await user.type(within(card).getByLabelText('Monto del pago'), '60');
     expect(submit).toBeDisabled();
     const today = localDay(new Date());
@@ -248,7 +255,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     const { user } = setup();
     await screen.findByRole('table', { name: 'Pagos de Clientes' });
     const card = screen.getByRole('region', { name: 'Registrar Pago' });
-    await user.selectOptions(within(card).getByLabelText('Cliente'), 'Clínica Norte');
+    await pickClient(user, card, 'Clínica Norte');
     await user.type(within(card).getByLabelText('Monto del pago'), '10');
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
@@ -266,7 +273,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     const { user } = setup();
     await screen.findByRole('table', { name: 'Pagos de Clientes' });
     const card = screen.getByRole('region', { name: 'Registrar Pago' });
-    await user.selectOptions(within(card).getByLabelText('Cliente'), 'Centro Sur (Fondo: $15.00)');
+    await pickClient(user, card, 'Centro Sur (Fondo: $15.00)');
     await user.type(within(card).getByLabelText('Monto del pago'), '12.5');
     await user.type(within(card).getByLabelText('Fecha de pago'), localDay(new Date()));
     await user.click(within(card).getByRole('button', { name: 'Registrar Pago' }));
