@@ -12,6 +12,7 @@ const TABLES = [
   'documentos',
   'historial_fondo',
   'historial_pago',
+  'idempotencia',
   'montos_extra',
   'roles',
   'tareas',

@@ -157,6 +157,24 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE historial_pago ADD COLUMN monto_extra_id INTEGER REFERENCES montos_extra(id) ON DELETE SET NULL;
   CREATE UNIQUE INDEX historial_pago_monto_extra ON historial_pago(monto_extra_id);
   `,
+  // A user's token version: every token carries the version it was issued under, and a change
+  // that must end the user's sessions (password, deactivation, role, 'cerrar en todos') bumps it.
+  // Idempotency keys: the first answer to a create sent with an Idempotency-Key, replayed to a
+  // repeat of the same key by the same user within 24 h.
+  `
+  ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE idempotencia (
+    usuario_id INTEGER NOT NULL,
+    clave TEXT NOT NULL,
+    ruta TEXT NOT NULL,
+    estado INTEGER NOT NULL,
+    respuesta TEXT NOT NULL,
+    creado TEXT NOT NULL,
+    PRIMARY KEY (usuario_id, clave)
+  ) WITHOUT ROWID;
+  CREATE INDEX idempotencia_creado ON idempotencia(creado);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
