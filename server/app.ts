@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { clienteRoutes } from './routes/clientes';
 import { cobroRoutes } from './routes/cobros';
 import { documentoRoutes } from './routes/documentos';
+import { extRoutes } from './routes/ext';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
@@ -50,6 +51,7 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   cobroRoutes,
   tareaRoutes,
   pagoClienteRoutes,
+  extRoutes,
 ];
 
 function isApiPath(url: string): boolean {

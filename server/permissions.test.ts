@@ -57,6 +57,9 @@ const SPEC_ENDPOINTS = [
   'DELETE /api/eliminar_historial_pago/:paymentId/',
 ];
 
+/** The extensions of shared/extensions.md, beyond the real backend's wire. */
+const EXT_ENDPOINTS = ['GET /api/ext/capacidades/'];
+
 const ROLE_USER: Readonly<Record<Role, number>> = {
   SuperAdmin: USER_IDS.superadmin,
   Admin: USER_IDS.admin,
@@ -66,8 +69,8 @@ const ROLE_USER: Readonly<Record<Role, number>> = {
 };
 
 describe('the permission table', () => {
-  it('lists exactly the endpoints of spec section 7 and POST historial_pago/', () => {
-    expect(Object.keys(PERMISSIONS).sort()).toEqual([...SPEC_ENDPOINTS].sort());
+  it('lists exactly the endpoints of spec section 7, POST historial_pago/ and the extensions', () => {
+    expect(Object.keys(PERMISSIONS).sort()).toEqual([...SPEC_ENDPOINTS, ...EXT_ENDPOINTS].sort());
   });
 
   it('keeps the three paths without a trailing slash as the spec writes them', () => {

@@ -83,6 +83,9 @@ export const PERMISSIONS = {
   'GET /api/historial_fondo/': SUPER_ADMIN,
   'GET /api/listar_historial_pago/': SUPER_ADMIN,
   'DELETE /api/eliminar_historial_pago/:paymentId/': SUPER_ADMIN,
+
+  // Extensions (shared/extensions.md): the discovery is open to any signed-in user.
+  'GET /api/ext/capacidades/': 'authenticated',
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof PERMISSIONS;
