@@ -65,6 +65,11 @@ describe('workerPay', () => {
     expect(pay).toEqual({
       ownUnits: 10,
       ownCents: 400,
+      ownByRate: [{ rateCents: 40, units: 10, cents: 400 }],
+      bonusCents: 0,
+      discountCents: 0,
+      floorCents: 0,
+      ownPayCents: 400,
       supervisedUnits: 105,
       supervisedCents: 2100,
       earnedCents: 2500,
@@ -94,11 +99,65 @@ describe('workerPay', () => {
     expect(workerPay({ own: [] })).toEqual({
       ownUnits: 0,
       ownCents: 0,
+      ownByRate: [],
+      bonusCents: 0,
+      discountCents: 0,
+      floorCents: 0,
+      ownPayCents: 0,
       supervisedUnits: 0,
       supervisedCents: 0,
       earnedCents: 0,
       payCents: 0,
     });
+  });
+});
+
+describe('workerPay breakdown: Devengado + Bonificaciones − Descuentos (+ floor) + Supervisados = A cobrar', () => {
+  const breakdownAddsUp = (pay: ReturnType<typeof workerPay>) => {
+    expect(pay.ownByRate.reduce((total, line) => total + line.cents, 0)).toBe(pay.ownCents);
+    expect(pay.ownCents + pay.bonusCents - pay.discountCents + pay.floorCents).toBe(pay.ownPayCents);
+    expect(pay.ownPayCents + pay.supervisedCents).toBe(pay.payCents);
+  };
+
+  it('150 u at 0.40, bonus S/. 10, discount S/. 3.50: 60.00 + 10.00 − 3.50 = 66.50', () => {
+    const pay = workerPay({
+      own: [{ unidades: 100, bonificado: 10 }, { unidades: 50, sancionado: 3.5 }],
+      role: 'user_User',
+    });
+    expect(pay).toMatchObject({
+      ownUnits: 150,
+      ownByRate: [{ rateCents: 40, units: 150, cents: 6000 }],
+      ownCents: 6000,
+      bonusCents: 1000,
+      discountCents: 350,
+      floorCents: 0,
+      ownPayCents: 6650,
+      payCents: 6650,
+    });
+    breakdownAddsUp(pay);
+  });
+
+  it('a discount larger than its cobro pay: the floor gives back what went past 0', () => {
+    // 10 u × 0.40 = 4.00, discount S/. 50 → the cobro pays 0, not −46.00; the other cobro is untouched.
+    const pay = workerPay({ own: [{ unidades: 10, sancionado: 50 }, { unidades: 100, bonificado: 2 }] });
+    expect(pay).toMatchObject({ ownCents: 4400, bonusCents: 200, discountCents: 5000, floorCents: 4600 });
+    expect(pay.payCents).toBe(4200);
+    breakdownAddsUp(pay);
+  });
+
+  it('a supervisor: own at 0.40 and 0.20, supervised at 0.20, lines by rate, lowest first', () => {
+    const pay = workerPay({
+      own: [{ unidades: 30 }, { unidades: 10, usuario_supervisor: rosa }, { unidades: 2.5 }],
+      supervised: [{ unidades: 50, usuario_supervisor: rosa, bonificado: 9 }],
+      role: 'user_Supervisor',
+    });
+    expect(pay.ownByRate).toEqual([
+      { rateCents: 20, units: 10, cents: 200 },
+      { rateCents: 40, units: 32.5, cents: 1300 },
+    ]);
+    // A supervised cobro's bonus is its worker's, never the supervisor's.
+    expect(pay).toMatchObject({ bonusCents: 0, supervisedCents: 1000, payCents: 2500 });
+    breakdownAddsUp(pay);
   });
 });
 

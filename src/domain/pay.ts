@@ -31,8 +31,13 @@ export function workerRateCents(cobro: PayCobro, registrantRole?: string | null)
 /** What one cobro pays, each line rounded once (half up) from its units. */
 export type CobroPay = {
   units: number;
+  /** The registering worker's rate for this cobro, in céntimos per unit. */
+  rateCents: number;
   /** units × the registering worker's rate. */
   earnedCents: Cents;
+  /** bonificado and sancionado in céntimos, each ≥ 0 as the modal enters them. */
+  bonusCents: Cents;
+  discountCents: Cents;
   /** bonificado − sancionado, in soles as entered, never multiplied by a rate. */
   adjustmentCents: Cents;
   /**
@@ -46,28 +51,55 @@ export type CobroPay = {
 
 export function cobroPay(cobro: PayCobro, registrantRole?: string | null): CobroPay {
   const units = cobroUnits(cobro);
-  const earnedCents = lineCents(units, workerRateCents(cobro, registrantRole));
-  const adjustmentCents = toCents(cobro.bonificado) - toCents(cobro.sancionado);
+  const rateCents = workerRateCents(cobro, registrantRole);
+  const earnedCents = lineCents(units, rateCents);
+  const bonusCents = toCents(cobro.bonificado);
+  const discountCents = toCents(cobro.sancionado);
+  const adjustmentCents = bonusCents - discountCents;
   return {
     units,
+    rateCents,
     earnedCents,
+    bonusCents,
+    discountCents,
     adjustmentCents,
     workerCents: Math.max(0, earnedCents + adjustmentCents),
     supervisorCents: cobro.usuario_supervisor != null ? lineCents(units, RATE_SUPERVISED_CENTS) : 0,
   };
 }
 
-/** A worker's pay over a set of cobros (Home 'Total a Cobrar', the Cobros summary, the payroll). */
+/** Own units at one rate and what their cobros' lines earn (the sum of the lines, each rounded once). */
+export type RateLine = { rateCents: number; units: number; cents: Cents };
+
+/**
+ * A worker's pay over a set of cobros (Home 'Total a Cobrar', the Cobros summary, the payroll).
+ * The breakdown adds up by construction:
+ * ownCents + bonusCents − discountCents + floorCents = ownPayCents, and
+ * ownPayCents + supervisedCents = payCents.
+ */
 export type WorkerPay = {
   ownUnits: number;
-  /** Units × rate over the worker's own cobros, one line per cobro. */
+  /** 'Devengado': units × rate over the worker's own cobros, one line per cobro. */
   ownCents: Cents;
+  /** ownCents by rate, lowest rate first: the 'units × rate' lines of the breakdown. */
+  ownByRate: RateLine[];
+  /** Sum of the own cobros' bonificado. */
+  bonusCents: Cents;
+  /** Sum of the own cobros' sancionado. */
+  discountCents: Cents;
+  /**
+   * What the floor at 0 gave back: the part of the discounts that exceeded a cobro's earnings and
+   * bonus, which the worker does not pay. 0 when no cobro's discount went past its pay.
+   */
+  floorCents: Cents;
+  /** The sum of the own cobros' worker lines: earnings + bonuses − discounts, each floored at 0. */
+  ownPayCents: Cents;
   supervisedUnits: number;
   /** 0.20 × units over the cobros the worker supervises, one line per cobro. */
   supervisedCents: Cents;
   /** own + supervised: what the units earn, before bonuses and discounts. */
   earnedCents: Cents;
-  /** The sum of the own cobros' worker lines (with bonuses and discounts) plus the supervised lines. */
+  /** 'A cobrar': ownPayCents + supervisedCents, the figure 'Lista Pagos' pays. */
   payCents: Cents;
 };
 
@@ -100,10 +132,20 @@ export function sumWorkerPay(own: readonly CobroPay[], supervised: readonly Cobr
   let ownUnits = 0;
   let ownCents: Cents = 0;
   let workerCents: Cents = 0;
+  let bonusCents: Cents = 0;
+  let discountCents: Cents = 0;
+  const byRate = new Map<number, RateLine>();
   for (const pay of own) {
     ownUnits += pay.units;
     ownCents += pay.earnedCents;
     workerCents += pay.workerCents;
+    bonusCents += pay.bonusCents;
+    discountCents += pay.discountCents;
+    const line = byRate.get(pay.rateCents);
+    if (line) {
+      line.units += pay.units;
+      line.cents += pay.earnedCents;
+    } else byRate.set(pay.rateCents, { rateCents: pay.rateCents, units: pay.units, cents: pay.earnedCents });
   }
   let supervisedUnits = 0;
   let supervisedCents: Cents = 0;
@@ -111,9 +153,17 @@ export function sumWorkerPay(own: readonly CobroPay[], supervised: readonly Cobr
     supervisedUnits += pay.units;
     supervisedCents += pay.supervisorCents;
   }
+  const ownByRate = [...byRate.values()]
+    .map((line) => ({ ...line, units: cleanNumber(line.units) }))
+    .sort((a, b) => a.rateCents - b.rateCents);
   return {
     ownUnits: cleanNumber(ownUnits),
     ownCents,
+    ownByRate,
+    bonusCents,
+    discountCents,
+    floorCents: workerCents - (ownCents + bonusCents - discountCents),
+    ownPayCents: workerCents,
     supervisedUnits: cleanNumber(supervisedUnits),
     supervisedCents,
     earnedCents: ownCents + supervisedCents,
