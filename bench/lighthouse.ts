@@ -6,19 +6,77 @@
  *   npx vite build --outDir dist-shell
  *   BENCH_STATIC_DIR=dist-shell node node_modules/tsx/dist/cli.mjs bench/lighthouse.ts
  *
+ * Lighthouse is a bench tool, not a dependency: the first run installs it (`npm install --no-save
+ * lighthouse@12.8.2`, with chrome-launcher and puppeteer-core), so the product's install stays small.
+ *
  * CHROME_PATH picks the browser (default Debian's /usr/bin/chromium); BENCH_PORT the port.
  * BENCH_RUNS (default 1) audits every page that many times and prints the medians, since one run
  * under a loaded machine says little; BENCH_REPORT_DIR keeps each run's Lighthouse JSON there
  * (long tasks, bootup time, LCP element) for finding what makes a page slow.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launch } from 'chrome-launcher';
-import puppeteer, { type Page } from 'puppeteer-core';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+
+/** The few calls this bench makes of puppeteer-core's Page. */
+type Page = {
+  goto(url: string): Promise<unknown>;
+  evaluate(fn: () => void): Promise<unknown>;
+  waitForSelector(selector: string): Promise<unknown>;
+  type(selector: string, text: string): Promise<void>;
+  click(selector: string): Promise<void>;
+  waitForFunction(fn: () => boolean): Promise<unknown>;
+};
+type AuditRef = { id: string; weight: number };
+type LighthouseResult = {
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: AuditRef[] } | undefined>;
+    audits: Record<
+      string,
+      { score: number | null; numericValue?: number; displayValue?: string; details?: unknown } | undefined
+    >;
+  };
+};
+type Tools = {
+  lighthouse: (url: string, flags: object, config: unknown, page: Page) => Promise<LighthouseResult | undefined>;
+  desktopConfig: unknown;
+  launch: (options: object) => Promise<{ port: number; kill(): void }>;
+  connect: (options: { browserURL: string }) => Promise<{ newPage(): Promise<Page>; disconnect(): Promise<void> }>;
+};
+
+// Module names held in variables, so the type checker does not look for packages installed on demand.
+const MODULES = {
+  lighthouse: 'lighthouse',
+  desktop: 'lighthouse/core/config/desktop-config.js',
+  launcher: 'chrome-launcher',
+  puppeteer: 'puppeteer-core',
+};
+
+async function loadTools(): Promise<Tools> {
+  try {
+    await import(MODULES.lighthouse);
+  } catch {
+    console.log(`Instalando lighthouse@${LIGHTHOUSE_VERSION} para este banco de pruebas…`);
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+      stdio: 'inherit',
+    });
+  }
+  const [lighthouse, desktop, launcher, puppeteer] = await Promise.all([
+    import(MODULES.lighthouse),
+    import(MODULES.desktop),
+    import(MODULES.launcher),
+    import(MODULES.puppeteer),
+  ]);
+  return {
+    lighthouse: lighthouse.default,
+    desktopConfig: desktop.default,
+    launch: launcher.launch,
+    connect: (options) => puppeteer.default.connect(options),
+  };
+}
 
 const PORT = Number(process.env.BENCH_PORT ?? 5305);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -79,11 +137,11 @@ function issueKinds(details: unknown): string {
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 type Audit = { scores: Scores; lcpMs: number; tbtMs: number; failing: string[] };
 
-async function audit(page: Page, url: string, report: string): Promise<Audit> {
-  const result = await lighthouse(
+async function audit(tools: Tools, page: Page, url: string, report: string): Promise<Audit> {
+  const result = await tools.lighthouse(
     url,
     { onlyCategories: [...CATEGORIES], disableStorageReset: true, logLevel: 'error' },
-    desktopConfig,
+    tools.desktopConfig,
     page,
   );
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
@@ -119,12 +177,13 @@ const load = () =>
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'cobros-lighthouse-'));
   const server = await startServer(join(dir, 'cobros.sqlite'));
-  const chrome = await launch({
+  const tools = await loadTools();
+  const chrome = await tools.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
   });
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const browser = await tools.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     const targets = ['login', ...ROLES.map((role) => `${role} Home`)];
     const runs = new Map<string, Audit[]>(targets.map((target) => [target, []]));
@@ -133,10 +192,10 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       console.log(`run ${run}/${RUNS}, load average ${load()}`);
       await signOut(page);
-      runs.get('login')!.push(await audit(page, `${BASE}/#/`, `login-${run}`));
+      runs.get('login')!.push(await audit(tools, page, `${BASE}/#/`, `login-${run}`));
       for (const role of ROLES) {
         await signIn(page, role);
-        runs.get(`${role} Home`)!.push(await audit(page, `${BASE}/#/home`, `${role}-${run}`));
+        runs.get(`${role} Home`)!.push(await audit(tools, page, `${BASE}/#/home`, `${role}-${run}`));
       }
     }
     await browser.disconnect();
