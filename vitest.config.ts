@@ -24,6 +24,14 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'audit',
+          environment: 'node',
+          include: ['tests/audit/**/*.test.ts'],
+        },
+      },
     ],
   },
 });
