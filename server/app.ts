@@ -24,6 +24,7 @@ import { tareaRoutes } from './routes/tareas';
 import { usuarioRoutes } from './routes/usuarios';
 import { canonicalApiUrl } from './slashes';
 import type { LoggerOptions } from './logging';
+import { DEFAULT_AGENCY_TIME_ZONE } from '../src/domain/agency-time';
 
 export type BuildAppOptions = {
   db: Database.Database;
@@ -35,6 +36,8 @@ export type BuildAppOptions = {
   logger?: boolean | LoggerOptions;
   /** The clock for token issue and expiry and for dates the server writes; tests move it. */
   now?: () => Date;
+  /** The agency's IANA time zone, whose calendar day is "today" (AGENCY_TIME_ZONE). */
+  timeZone?: string;
 };
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
     },
     now,
+    timeZone: options.timeZone ?? DEFAULT_AGENCY_TIME_ZONE,
     answers: createAnswerCache(options.db),
   };
   app.decorate('deps', deps);

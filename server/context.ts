@@ -8,6 +8,8 @@ export type AppDeps = {
   db: Database.Database;
   token: TokenSettings;
   now: () => Date;
+  /** The agency's time zone: "today" for the dates users type is its calendar day (dates.ts). */
+  timeZone: string;
   /** Large list answers kept until the next write (answer-cache.ts). */
   answers: AnswerCache;
 };

@@ -4,6 +4,7 @@ import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { seedLarge } from './db/seed-large';
 import { logLevelFrom } from './logging';
+import { DEFAULT_AGENCY_TIME_ZONE, isTimeZone } from '../src/domain/agency-time';
 
 const DEV_JWT_SECRET = 'cobros-dev-secret-no-usar-en-produccion';
 
@@ -22,6 +23,9 @@ const databaseFile = process.env.DATABASE || 'data/cobros.sqlite';
 const tokenTtlSeconds = positiveInteger('JWT_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS);
 const staticDir = process.env.STATIC_DIR || 'dist';
 const logLevel = logLevelFrom(process.env.LOG_LEVEL);
+const timeZone = process.env.AGENCY_TIME_ZONE || DEFAULT_AGENCY_TIME_ZONE;
+if (!isTimeZone(timeZone))
+  throw new Error(`AGENCY_TIME_ZONE no es una zona horaria IANA conocida: ${timeZone}`);
 let jwtSecret = process.env.JWT_SECRET;
 if (!jwtSecret) {
   console.warn(
@@ -45,7 +49,14 @@ if (isDatabaseEmpty(db)) {
   }
 }
 
-const app = await buildApp({ db, jwtSecret, tokenTtlSeconds, staticDir, logger: { level: logLevel } });
+const app = await buildApp({
+  db,
+  jwtSecret,
+  tokenTtlSeconds,
+  staticDir,
+  timeZone,
+  logger: { level: logLevel },
+});
 await app.listen({ host, port });
 console.log(`Servidor listo en http://${host}:${port}`);
 

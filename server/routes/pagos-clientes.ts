@@ -16,7 +16,7 @@ import {
 import { sendAnswer } from '../compression';
 import { HttpError, notFound } from '../http-errors';
 import { toCents } from '../money';
-import { calendarDate } from '../dates';
+import { agencyToday, calendarDate } from '../dates';
 import { clienteExists } from '../db/cliente-queries';
 import { findMontoExtra, insertMontoExtra } from '../db/monto-extra-queries';
 import { secureRoute } from '../permissions';
@@ -95,7 +95,7 @@ export function pagoClienteRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'POST /api/historial_pago/', (request, reply) => {
     const input = parseInput(historialPagoRequestSchema, request.body);
-    if (input.fecha_pago > calendarDate(now())) {
+    if (input.fecha_pago > agencyToday(app.deps)) {
       throw new HttpError(400, { fecha_pago: [FINANZAS_MESSAGES.fechaFutura] });
     }
     if (!clienteExists(db, input.cliente)) {

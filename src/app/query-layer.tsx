@@ -2,6 +2,7 @@ import { useContext, type ComponentType } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { getSessionSnapshot, subscribeSession } from '../lib/session';
+import { discoverCapacidades } from '../lib/capacidades';
 
 /**
  * The app's one query client. This module loads with the first signed-in page, never with the
@@ -13,6 +14,10 @@ const queryClient = createQueryClient();
 subscribeSession(() => {
   if (getSessionSnapshot().status !== 'valid') queryClient.clear();
 });
+
+// The extensions are asked with the first signed-in page, beside its own requests rather than
+// before them; a later sign-in without a reload asks again from lib/capacidades itself.
+void discoverCapacidades();
 
 /** A signed-in page inside the app's query client, unless a client is already provided around it. */
 export function withQueryClient(Page: ComponentType): ComponentType {

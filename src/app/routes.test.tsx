@@ -117,6 +117,7 @@ describe('large lists started with a page (issue 12)', () => {
         ...(route.lists?.(role) ?? []).map((kind) => LARGE_LIST_PATHS[kind]),
         ...(route.gets?.(role) ?? []),
         'verify-token/',
+        'ext/capacidades/',
       ];
       expect([...requested].filter((asked) => !started.includes(asked))).toEqual([]);
       expect(requested).toContain(started[0]);

@@ -61,10 +61,3 @@ export function paymentHistoryRows(
     ];
   });
 }
-
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** A date's local calendar day as 'YYYY-MM-DD': "today" is the user's day, not UTC's. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
-}

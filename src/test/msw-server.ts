@@ -1,7 +1,18 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** One msw server for every component test; each test adds its handlers with server.use(). */
-export const server = setupServer();
 
 /** The app's API base in tests (VITE_API_URL is empty, so same origin). */
 export const api = (path: string) => `${window.location.origin}/api/${path}`;
+
+/**
+ * One msw server for every component test; each test adds its handlers with server.use(). By
+ * default the backend offers no extensions, as the real one: the discovery is answered 404.
+ */
+export const server = setupServer(
+  http.get(api('ext/capacidades/'), () => new HttpResponse(null, { status: 404 })),
+);
+
+/** Makes the discovery list `capacidades` for the current test. */
+export function offerCapacidades(...capacidades: string[]): void {
+  server.use(http.get(api('ext/capacidades/'), () => HttpResponse.json({ version: 1, capacidades })));
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { localDay } from '../../domain/payment-history';
+import { agencyToday } from '../../lib/agency-zone';
 import { CLIENTES, DOCUMENTOS, ESTIMADOS, serveFinance, TAREAS, YEAR } from '../../test/finance-fixtures';
 import { makeCliente } from '../../test/factories';
 import { api, server } from '../../test/msw-server';
@@ -237,7 +237,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     await pickClient(user, card, 'Clínica Norte');
     await user.type(within(card).getByLabelText('Monto del pago'), '60');
     expect(submit).toBeDisabled();
-    const today = localDay(new Date());
+    const today = agencyToday();
     await user.type(within(card).getByLabelText('Fecha de pago'), today);
     expect(submit).toBeEnabled();
     const before = calls.montos;
@@ -259,9 +259,10 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     const card = screen.getByRole('region', { name: 'Registrar Pago' });
     await pickClient(user, card, 'Clínica Norte');
     await user.type(within(card).getByLabelText('Monto del pago'), '10');
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    await user.type(within(card).getByLabelText('Fecha de pago'), localDay(tomorrow));
+    // The agency's tomorrow (Lima), which the browser's own zone may still call today.
+    const tomorrow = agencyToday(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect(within(card).getByLabelText('Fecha de pago')).toHaveAttribute('max', agencyToday());
+    await user.type(within(card).getByLabelText('Fecha de pago'), tomorrow);
     expect(within(card).getByRole('button', { name: 'Registrar Pago' })).toBeDisabled();
   });
 
@@ -277,7 +278,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     const card = screen.getByRole('region', { name: 'Registrar Pago' });
     await pickClient(user, card, 'Centro Sur (Fondo: $15.00)');
     await user.type(within(card).getByLabelText('Monto del pago'), '12.5');
-    await user.type(within(card).getByLabelText('Fecha de pago'), localDay(new Date()));
+    await user.type(within(card).getByLabelText('Fecha de pago'), agencyToday());
     await user.click(within(card).getByRole('button', { name: 'Registrar Pago' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'No se pudo aplicar el pago: Cliente no encontrado',

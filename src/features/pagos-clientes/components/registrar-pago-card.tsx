@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { fromCents } from '../../../domain/cents';
 import type { ClientPaymentRow } from '../../../domain/client-payments';
 import { formatMoney } from '../../../domain/format';
-import { localDay } from '../../../domain/payment-history';
+import { agencyToday } from '../../../lib/agency-zone';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegistrarPago } from '../api/registrar-pago';
 import { EMPTY_PAGO, toRegistrarPagoBody, type RegistrarPagoValues } from '../registrar-pago-form';
@@ -36,7 +36,8 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
   const [values, setValues] = useState<RegistrarPagoValues>(EMPTY_PAGO);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const registrar = useRegistrarPago();
-  const today = localDay(new Date());
+  // The agency's day, as the server checks it: not this browser's, which may be a zone ahead.
+  const today = agencyToday();
   const body = toRegistrarPagoBody(values, today);
 
   const change = (name: keyof RegistrarPagoValues) => (event: { target: { value: string } }) =>

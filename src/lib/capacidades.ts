@@ -1,0 +1,85 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { CAPACIDADES, capacidadesResponseSchema, type Capacidad } from '../contract/capacidades';
+import { apiClient } from './api-client';
+import { getSessionSnapshot, subscribeSession } from './session';
+
+/**
+ * The extensions the backend offers (shared/extensions.md): asked once per session, after sign-in,
+ * through `GET ext/capacidades/`. The real backend answers it 404; that, any other failure or an
+ * answer of another shape means none, and is not asked again until the next session. Nothing
+ * here ends a session: a 401 is left to the screens' own calls.
+ */
+
+export type CapacidadSet = ReadonlySet<Capacidad>;
+
+const NONE: CapacidadSet = new Set();
+
+type Discovery = { token: string; listed: CapacidadSet | null; done: Promise<CapacidadSet> };
+
+let current: Discovery | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+async function ask(): Promise<CapacidadSet> {
+  try {
+    const { data } = await apiClient.get<unknown>('ext/capacidades/', { skipSessionExpired: true });
+    const parsed = capacidadesResponseSchema.safeParse(data);
+    if (!parsed.success) return NONE;
+    // Names this app does not know are a newer server's; they are ignored, not an error.
+    return new Set(CAPACIDADES.filter((name) => parsed.data.capacidades.includes(name)));
+  } catch {
+    return NONE;
+  }
+}
+
+/** Starts the session's discovery unless it is under way or done; resolves to what is listed. */
+export function discoverCapacidades(): Promise<CapacidadSet> {
+  const session = getSessionSnapshot();
+  if (session.status !== 'valid') return Promise.resolve(NONE);
+  if (current?.token === session.token) return current.done;
+  const discovery: Discovery = { token: session.token, listed: null, done: Promise.resolve(NONE) };
+  discovery.done = ask().then((listed) => {
+    discovery.listed = listed;
+    if (current === discovery) emit();
+    return listed;
+  });
+  current = discovery;
+  return discovery.done;
+}
+
+/** Whether the backend offers `name`, waiting for the discovery when it is still under way. */
+export async function tieneCapacidad(name: Capacidad): Promise<boolean> {
+  return (await discoverCapacidades()).has(name);
+}
+
+/** What the discovery found so far: false until it has answered, and after logout. */
+export function capacidadListed(name: Capacidad): boolean {
+  return current?.listed?.has(name) ?? false;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A screen's view of one capability; it starts the discovery if nothing has yet. */
+export function useCapacidad(name: Capacidad): boolean {
+  useEffect(() => {
+    void discoverCapacidades();
+  }, []);
+  return useSyncExternalStore(subscribe, () => capacidadListed(name));
+}
+
+// A logout, an expiry or another user signing in: what this session learnt is forgotten, and a
+// new sign-in asks again.
+subscribeSession(() => {
+  const session = getSessionSnapshot();
+  if (current && (session.status !== 'valid' || session.token !== current.token)) {
+    current = null;
+    emit();
+  }
+  if (session.status === 'valid') void discoverCapacidades();
+});
