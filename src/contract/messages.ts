@@ -23,3 +23,27 @@ export const USUARIO_NOT_FOUND = 'No se encontró el usuario';
 export const AGENCIA_DELETED = 'Agencia eliminada correctamente';
 export const DOCUMENTO_DELETED = 'Documento eliminado correctamente';
 export const SUPERVISOR_REQUIRED = 'Debe seleccionar un supervisor';
+
+/**
+ * Why a typed or sent amount is refused, one text per `MoneyInputError` of domain/money-input
+ * (the form shows it under the field; the server answers it for the field).
+ */
+export const MONEY_INPUT_MESSAGES = {
+  empty: 'Ingrese un monto',
+  invalid: 'Ingrese solo el número, con coma o punto decimal (por ejemplo 12,50)',
+  decimals: 'Use como máximo 2 decimales',
+  thousands: 'No use separador de miles',
+  negative: 'El monto no puede ser negativo',
+  notPositive: 'El monto debe ser mayor que 0',
+  tooLarge: (max: string) => `El monto no puede ser mayor que ${max}`,
+} as const;
+
+/** Why typed units are refused, one text per `UnitsInputError` of domain/money-input. */
+export const UNITS_INPUT_MESSAGES = {
+  empty: 'Ingrese las unidades',
+  invalid: 'Ingrese solo números enteros (por ejemplo 12)',
+  integer: 'Las unidades deben ser un número entero, sin decimales',
+  thousands: 'No use separador de miles',
+  negative: 'Las unidades no pueden ser negativas',
+  tooLarge: (max: string) => `Las unidades no pueden ser mayores que ${max}`,
+} as const;
