@@ -16,6 +16,7 @@ import { clienteRoutes } from './routes/clientes';
 import { cobroRoutes } from './routes/cobros';
 import { documentoRoutes } from './routes/documentos';
 import { extRoutes } from './routes/ext';
+import { sesionesRoutes } from './routes/sesiones';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
@@ -55,6 +56,7 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   tareaRoutes,
   pagoClienteRoutes,
   extRoutes,
+  sesionesRoutes,
 ];
 
 function isApiPath(url: string): boolean {

@@ -1,12 +1,14 @@
 import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import { migrate } from './db/migrations';
-import { openDatabase } from './db/open-database';
+import { IN_MEMORY, openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { seedLarge } from './db/seed-large';
+import { dirname } from 'node:path';
 import { logLevelFrom } from './logging';
+import { loadDotEnv, resolveJwtSecret, SecretError } from './secrets';
 import { DEFAULT_AGENCY_TIME_ZONE, isTimeZone } from '../src/domain/agency-time';
 
-const DEV_JWT_SECRET = 'cobros-dev-secret-no-usar-en-produccion';
+loadDotEnv();
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -26,13 +28,27 @@ const logLevel = logLevelFrom(process.env.LOG_LEVEL);
 const timeZone = process.env.AGENCY_TIME_ZONE || DEFAULT_AGENCY_TIME_ZONE;
 if (!isTimeZone(timeZone))
   throw new Error(`AGENCY_TIME_ZONE no es una zona horaria IANA conocida: ${timeZone}`);
-let jwtSecret = process.env.JWT_SECRET;
-if (!jwtSecret) {
-  console.warn(
-    'AVISO: JWT_SECRET no está definido; se usa un secreto de desarrollo. No lo use en producción.',
-  );
-  jwtSecret = DEV_JWT_SECRET;
+const dataDir = databaseFile === IN_MEMORY ? 'data' : dirname(databaseFile);
+
+function jwtSecretOrExit(): string {
+  try {
+    const { secret, source, warning } = resolveJwtSecret({
+      secret: process.env.JWT_SECRET,
+      nodeEnv: process.env.NODE_ENV,
+      host,
+      dataDir,
+    });
+    if (warning) console.warn(warning);
+    if (source === 'generated')
+      console.log(`Secreto de las sesiones generado en ${dataDir}/ (solo para este equipo).`);
+    return secret;
+  } catch (error) {
+    if (!(error instanceof SecretError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
+const jwtSecret = jwtSecretOrExit();
 
 const db = openDatabase(databaseFile);
 migrate(db);

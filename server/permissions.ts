@@ -86,6 +86,10 @@ export const PERMISSIONS = {
 
   // Extensions (shared/extensions.md): the discovery is open to any signed-in user.
   'GET /api/ext/capacidades/': 'authenticated',
+  // pago_atomico: the same caller as the two calls it replaces.
+  'POST /api/ext/pagos_cliente/': SUPER_ADMIN,
+  // Any signed-in user ends its own sessions, even one without a role.
+  'POST /api/ext/cerrar_sesiones/': 'authenticated',
 } as const satisfies Record<string, Access>;
 
 export type EndpointKey = keyof typeof PERMISSIONS;
@@ -115,10 +119,13 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const header = request.headers.authorization;
   if (!header || !/^Bearer\b/i.test(header)) throw unauthorized(MESSAGES.notAuthenticated);
   const token = BEARER.exec(header)?.[1];
-  const userId = token ? await verifyToken(token, app.deps.token) : null;
-  const user = userId === null ? undefined : findUserById(app.deps.db, userId);
+  const verified = token ? await verifyToken(token, app.deps.token) : null;
+  const user = verified === null ? undefined : findUserById(app.deps.db, verified.userId);
   if (!user) throw unauthorized(MESSAGES.invalidToken);
   if (user.is_active !== 1) throw unauthorized(MESSAGES.inactiveUser);
+  // A token issued before the user's last password, role or activity change, or before a
+  // 'close every session', no longer authenticates.
+  if (user.token_version !== verified?.version) throw unauthorized(MESSAGES.invalidToken);
   return user;
 }
 

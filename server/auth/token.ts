@@ -10,6 +10,10 @@ export type TokenSettings = {
 };
 
 const ALGORITHM = 'HS256';
+/** An extra claim beside the real backend's; clients ignore claims they do not know. */
+export const TOKEN_VERSION_CLAIM = 'tv';
+
+export type VerifiedToken = { userId: number; version: number };
 
 export function secretKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -52,6 +56,9 @@ export async function signToken(user: UserRow, settings: TokenSettings): Promise
   const payload = {
     ...tokenClaims(user),
     token_type: 'access',
+    // The user's token version: a password, role or activity change, or 'Cerrar sesión en todos
+    // los dispositivos', bumps the stored one and so ends every token issued before it.
+    [TOKEN_VERSION_CLAIM]: user.token_version,
     iat: issuedAt,
     exp: issuedAt + settings.ttlSeconds,
     jti: randomUUID(),
@@ -61,8 +68,11 @@ export async function signToken(user: UserRow, settings: TokenSettings): Promise
     .sign(settings.secret);
 }
 
-/** The user id of a valid token, or null when it is forged, expired or malformed. */
-export async function verifyToken(token: string, settings: TokenSettings): Promise<number | null> {
+/**
+ * The user id and token version of a valid token, or null when it is forged, expired or
+ * malformed. A token without a version cannot be checked against the user's, so it is refused.
+ */
+export async function verifyToken(token: string, settings: TokenSettings): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, settings.secret, {
       algorithms: [ALGORITHM],
@@ -70,7 +80,10 @@ export async function verifyToken(token: string, settings: TokenSettings): Promi
       requiredClaims: ['exp'],
     });
     const claims = tokenClaimsSchema.safeParse(payload);
-    return claims.success ? (claims.data.user_id ?? null) : null;
+    const version = payload[TOKEN_VERSION_CLAIM];
+    if (!claims.success || claims.data.user_id === undefined) return null;
+    if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+    return { userId: claims.data.user_id, version };
   } catch {
     return null;
   }

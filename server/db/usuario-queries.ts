@@ -9,6 +9,8 @@ export type UserRow = UserColumns & {
   is_active: 0 | 1;
   rol_id: number | null;
   rol_nombre: string | null;
+  /** Bumped by every change that must end the user's sessions; tokens carry the one they were issued under. */
+  token_version: number;
 };
 
 const SELECT_USER = `
@@ -29,8 +31,17 @@ export function listUsers(db: Database.Database, rolNombre?: string): UserRow[] 
   return db.prepare(`${SELECT_USER} WHERE roles.nombre = ? ORDER BY users.id`).all(rolNombre) as UserRow[];
 }
 
+/** A new password ends every session issued under the old one. */
 export function updatePasswordHash(db: Database.Database, id: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+  db.prepare('UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE id = ?').run(
+    passwordHash,
+    id,
+  );
+}
+
+/** Ends every session of the user: each token issued until now no longer authenticates. */
+export function endUserSessions(db: Database.Database, id: number): void {
+  db.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?').run(id);
 }
 
 /** The wire shape of GET usuario/: never the password hash. */
@@ -98,11 +109,17 @@ export function updateUserProfile(db: Database.Database, id: number, columns: Us
 }
 
 export function setUserActive(db: Database.Database, id: number, active: boolean): void {
-  db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(active ? 1 : 0, id);
+  // A change either way ends the sessions, so a reactivation never brings the old tokens back.
+  db.prepare(
+    'UPDATE users SET token_version = token_version + (is_active IS NOT ?), is_active = ? WHERE id = ?',
+  ).run(active ? 1 : 0, active ? 1 : 0, id);
 }
 
 export function setUserRol(db: Database.Database, id: number, rolId: number): void {
-  db.prepare('UPDATE users SET rol_id = ? WHERE id = ?').run(rolId, id);
+  // A new role ends the sessions: the tokens carry the old role's name, which the app routes by.
+  db.prepare(
+    'UPDATE users SET token_version = token_version + (rol_id IS NOT ?), rol_id = ? WHERE id = ?',
+  ).run(rolId, rolId, id);
 }
 
 /** Every username with its id, for the case-insensitive uniqueness check. */

@@ -154,7 +154,10 @@ describe('PUT /api/update_password/', () => {
       payload: { password: 'nueva-clave-2026' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Contraseña actualizada correctamente' });
+    expect(response.json()).toEqual({
+      message: 'Contraseña actualizada correctamente',
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
 
     expect((await login('supervisado', 'nueva-clave-2026')).statusCode).toBe(200);
     expect((await login('supervisado', INITIAL_PASSWORD)).statusCode).toBe(401);

@@ -8,11 +8,11 @@ import {
 } from '../../src/contract/auth';
 import { INVALID_CREDENTIALS } from '../../src/contract/messages';
 import { GateFullError } from '../concurrency-gate';
-import { MESSAGES } from '../http-errors';
+import { MESSAGES, unauthorized } from '../http-errors';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/token';
-import { findUserByUsername, updatePasswordHash } from '../db/usuario-queries';
+import { findUserById, findUserByUsername, updatePasswordHash } from '../db/usuario-queries';
 import { publicRoute, secureRoute } from '../permissions';
 import { parseInput } from '../validation';
 
@@ -74,7 +74,13 @@ export function authRoutes(app: FastifyInstance): void {
   secureRoute(app, 'PUT /api/update_password/', async (request) => {
     const { password } = parseInput(updatePasswordRequestSchema, request.body);
     updatePasswordHash(db, request.user.id, await hashPassword(password));
-    const answer: UpdatePasswordResponse = { message: 'Contraseña actualizada correctamente' };
+    // Every other session ends; the one that changed it goes on with a token of the new version.
+    const changed = findUserById(db, request.user.id);
+    if (!changed) throw unauthorized(MESSAGES.invalidToken);
+    const answer: UpdatePasswordResponse = {
+      message: 'Contraseña actualizada correctamente',
+      token: await signToken(changed, token),
+    };
     return answer;
   });
 }

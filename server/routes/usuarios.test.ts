@@ -605,7 +605,7 @@ describe('PUT /api/update_rol/:id/', () => {
     expect(response.json().rol).toEqual({ id: 3, nombre: 'user_Supervisor' });
   });
 
-  it('puts the new role in the next token, and the server applies it at once', async () => {
+  it('ends the tokens issued under the old role, and puts the new one in the next token', async () => {
     const oldToken = await tokenFor(app().app, USER_IDS.supervisado);
     const forbiddenBefore = await app().app.inject({
       method: 'GET',
@@ -616,11 +616,14 @@ describe('PUT /api/update_rol/:id/', () => {
 
     await send(app(), updateRol(USER_IDS.supervisado, { rol: 1 }), USER_IDS.superadmin);
     const sameToken = await app().app.inject({ method: 'GET', url: '/api/rol/', headers: bearer(oldToken) });
-    expect(sameToken.statusCode).toBe(200);
+    expect(sameToken.statusCode).toBe(401);
 
     const signIn = await login(app(), 'supervisado', INITIAL_PASSWORD);
     const { token } = signIn.json() as { token: string };
     expect(decodeJwt(token).rol_nombre).toBe('SuperAdmin');
+    expect(
+      (await app().app.inject({ method: 'GET', url: '/api/rol/', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     await send(app(), updateRol(USER_IDS.supervisado, { rol: 5 }), USER_IDS.superadmin);
   });
 

@@ -3,6 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../lib/session';
 import { navFor } from './nav-items';
 import { logout } from './logout';
+import { useCapacidad } from '../lib/capacidades';
+import { notify } from '../lib/notify';
+import { cerrarSesiones } from '../features/auth/api/cerrar-sesiones';
 import { RoleBadge, UserAvatar } from '../components/user-avatar';
 import { paths } from '../lib/paths';
 import { displayName } from '../domain/greeting';
@@ -48,8 +51,23 @@ function NavLabel({ to, label }: { to: string; label: string }) {
   );
 }
 
-export function AppNavbar({ user }: { user: SessionUser | null }) {
+const CERRAR_TODAS_FAILED = 'No se pudo cerrar la sesión en todos los dispositivos. Intente de nuevo.';
+
+/** Ends the user's sessions on every device (this one included), then signs out here. */
+async function cerrarEnTodos(onDone: () => void) {
+  try {
+    await cerrarSesiones();
+  } catch {
+    // A 401 has already taken the app's one session-expired path; anything else leaves the session as it was.
+    notify.error(CERRAR_TODAS_FAILED);
+    return;
+  }
+  onDone();
+}
+
+export function AppNavbar({ user, onLogout = logout }: { user: SessionUser | null; onLogout?: () => void }) {
   const { pathname } = useLocation();
+  const sesiones = useCapacidad('sesiones');
   const { primary, more } = navFor(user?.role, pathname);
 
   return (
@@ -100,10 +118,20 @@ export function AppNavbar({ user }: { user: SessionUser | null }) {
                   Cambiar Contraseña
                 </NavDropdown.Item>
                 <NavDropdown.Divider />
-                <NavDropdown.Item as="button" onClick={logout} className="d-flex align-items-center gap-2">
+                <NavDropdown.Item as="button" onClick={onLogout} className="d-flex align-items-center gap-2">
                   <LogoutIcon />
                   Cerrar Sesión
                 </NavDropdown.Item>
+                {sesiones && (
+                  <NavDropdown.Item
+                    as="button"
+                    onClick={() => void cerrarEnTodos(onLogout)}
+                    className="d-flex align-items-center gap-2"
+                  >
+                    <LogoutIcon />
+                    Cerrar sesión en todos los dispositivos
+                  </NavDropdown.Item>
+                )}
               </NavDropdown>
             </Nav>
           )}

@@ -46,7 +46,14 @@ export const updatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
-export const updatePasswordResponseSchema = z.object({ message: z.string() });
+/**
+ * The reference server adds `token`: the new password ends every earlier session, and the one
+ * that changed it goes on with this token. The real backend sends only `message`.
+ */
+export const updatePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string().min(1).optional(),
+});
 export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;
 
 /** `GET verify-token/`: `rol` is the role name, like the token's `rol_nombre`. */

@@ -12,6 +12,8 @@ export const CAPACIDADES = [
   'auditoria',
   'estado_cuenta',
   'resumenes',
+  // POST ext/cerrar_sesiones/: ends every session of the signed-in user, on every device.
+  'sesiones',
 ] as const;
 export type Capacidad = (typeof CAPACIDADES)[number];
 

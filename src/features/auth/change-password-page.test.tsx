@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
+import { tokenFor } from '../../test/tokens';
+import { getSessionSnapshot, getToken } from '../../lib/session';
 import { installSessionExpiry } from '../../app/session-expiry';
 
 async function fill(
@@ -62,6 +64,20 @@ describe('ChangePasswordPage', () => {
     expect(sent).toEqual({ password: 'nuevaclave1' });
     expect(location.current.pathname).toBe('/changerPassword');
     await waitFor(() => expect(location.current.pathname).toBe('/home'), { timeout: 6000 });
+  });
+
+  it('goes on with the token the server sends, since the new password ended the old one', async () => {
+    const fresh = tokenFor('user_User', { name: 'ana', tv: 1 });
+    server.use(http.put(api('update_password/'), () => HttpResponse.json({ message: 'ok', token: fresh })));
+    signIn('user_User');
+    const before = getToken();
+    const user = userEvent.setup();
+    renderApp('/changerPassword');
+    await fill(user, 'cobros2026', 'nuevaclave1', 'nuevaclave1');
+    expect(await screen.findByText('Contraseña cambiada exitosamente')).toBeInTheDocument();
+    expect(before).not.toBe(fresh);
+    expect(getToken()).toBe(fresh);
+    expect(getSessionSnapshot().status).toBe('valid');
   });
 
   it("shows the server's message, else the spec default, and keeps what was typed", async () => {

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const SESIONES_MESSAGES = {
+  cerradas: 'Se cerró la sesión en todos los dispositivos.',
+} as const;
+
+/** `POST ext/cerrar_sesiones/` (capability `sesiones`): every token of the caller stops working. */
+export const cerrarSesionesResponseSchema = z.object({ detail: z.string() });
+export type CerrarSesionesResponse = z.infer<typeof cerrarSesionesResponseSchema>;
