@@ -996,18 +996,14 @@ describe('PUT /api/sancionar_acreditar/:cobroId/', () => {
     [
       'a negative bonus',
       { bonificado: -1, nota_bonificado: '' },
-      { bonificado: ['El monto debe ser mayor o igual a 0.'] },
+      { bonificado: ['El monto no puede ser negativo'] },
     ],
     [
       'a non-numeric discount',
       { sancionado: 'diez', nota_sancionado: '' },
-      { sancionado: ['Ingresa un monto válido.'] },
+      { sancionado: ['El monto debe ser un número'] },
     ],
-    [
-      'three decimals',
-      { bonificado: 1.005 },
-      { bonificado: ['Asegúrese de que no haya más de 2 decimales.'] },
-    ],
+    ['three decimals', { bonificado: 1.005 }, { bonificado: ['Use como máximo 2 decimales'] }],
     [
       'both pairs',
       { bonificado: 1, nota_bonificado: 'a', sancionado: 1, nota_sancionado: 'b' },

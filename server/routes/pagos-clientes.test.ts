@@ -114,13 +114,17 @@ describe('PUT /api/monto_extra/:clienteId (no trailing slash)', () => {
 
   it.each([
     [{ monto: 0 }, 'El monto debe ser mayor que 0'],
-    [{ monto: -10 }, 'El monto debe ser mayor que 0'],
-    [{ monto: '-0.01' }, 'El monto debe ser mayor que 0'],
-    [{ monto: 1.005 }, 'El monto no puede tener más de 2 decimales'],
+    [{ monto: '0.00' }, 'El monto debe ser mayor que 0'],
+    [{ monto: -10 }, 'El monto no puede ser negativo'],
+    [{ monto: '-0.01' }, 'El monto no puede ser negativo'],
+    [{ monto: 1.005 }, 'Use como máximo 2 decimales'],
+    [{ monto: '12.505' }, 'Use como máximo 2 decimales'],
+    [{ monto: '12,50' }, 'El monto debe ser un número'],
+    [{ monto: '1.234,50' }, 'No use separador de miles'],
     [{ monto: 'cien' }, 'El monto debe ser un número'],
     [{ monto: null }, 'El monto debe ser un número'],
     [{}, 'El monto debe ser un número'],
-    [{ monto: 10_000_000_000.01 }, 'El monto no puede superar 10000000000'],
+    [{ monto: 10_000_000_000.01 }, 'El monto no puede ser mayor que 10,000,000,000'],
   ])('refuses %j with 400 and writes nothing', async (payload, message) => {
     await expectRejected(montoExtra(3, payload), 400, { monto: [message] });
   });
@@ -198,7 +202,15 @@ describe('POST /api/historial_pago/', () => {
       { fecha_pago: ['La fecha de pago debe tener el formato AAAA-MM-DD'] },
     ],
     ['a zero amount', { monto: 0 }, { monto: ['El monto debe ser mayor que 0'] }],
-    ['a negative amount', { monto: -15 }, { monto: ['El monto debe ser mayor que 0'] }],
+    ['a negative amount', { monto: -15 }, { monto: ['El monto no puede ser negativo'] }],
+    ['three decimals', { monto: 15.005 }, { monto: ['Use como máximo 2 decimales'] }],
+    ['a decimal comma', { monto: '15,50' }, { monto: ['El monto debe ser un número'] }],
+    ['a thousands separator', { monto: '1,234.50' }, { monto: ['No use separador de miles'] }],
+    [
+      'an amount above the maximum',
+      { monto: 10_000_000_000.01 },
+      { monto: ['El monto no puede ser mayor que 10,000,000,000'] },
+    ],
     ['an unknown client', { cliente: 999 }, { cliente: ['Cliente no encontrado'] }],
     ['no client', { cliente: undefined }, { cliente: ['El cliente es requerido'] }],
   ])('refuses %s with 400 and writes nothing', async (_case, change, body) => {

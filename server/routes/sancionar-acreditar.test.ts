@@ -69,12 +69,32 @@ describe('PUT /api/sancionar_acreditar/:cobroId/ (bonus and discount modals)', (
     [
       'an amount over the maximum',
       { sancionado: 1_000_000.01, nota_sancionado: '' },
-      { sancionado: ['El monto no puede ser mayor que 1000000.'] },
+      { sancionado: ['El monto no puede ser mayor que 1,000,000'] },
     ],
     [
       'an amount sent as a list',
       { bonificado: [5], nota_bonificado: '' },
-      { bonificado: ['Ingresa un monto válido.'] },
+      { bonificado: ['El monto debe ser un número'] },
+    ],
+    [
+      'an amount with a decimal comma',
+      { bonificado: '12,50', nota_bonificado: '' },
+      { bonificado: ['El monto debe ser un número'] },
+    ],
+    [
+      'an amount with three decimals',
+      { sancionado: 12.505, nota_sancionado: '' },
+      { sancionado: ['Use como máximo 2 decimales'] },
+    ],
+    [
+      'a float sum that is not a whole céntimo',
+      { bonificado: 0.1 + 0.2, nota_bonificado: '' },
+      { bonificado: ['Use como máximo 2 decimales'] },
+    ],
+    [
+      'an amount with a thousands separator',
+      { sancionado: '1.234,50', nota_sancionado: '' },
+      { sancionado: ['No use separador de miles'] },
     ],
     [
       'an empty body',

@@ -102,10 +102,6 @@ export const COBRO_MESSAGES = {
   unidadesInvalid: 'Las unidades deben ser un número entero mayor o igual a 0',
   unidadesTooLarge: UNIDADES_TOO_LARGE,
   todosRequeridos: 'Todos los campos son requeridos',
-  montoInvalid: 'Ingresa un monto válido.',
-  montoNegative: 'El monto debe ser mayor o igual a 0.',
-  montoTooLarge: 'El monto no puede ser mayor que 1000000.',
-  montoDecimals: 'Asegúrese de que no haya más de 2 decimales.',
   notaTooLong: 'La nota no puede tener más de 1000 caracteres.',
   bonoOSancion:
     'Envíe bonificado con nota_bonificado, o sancionado con nota_sancionado (solo uno de los dos).',

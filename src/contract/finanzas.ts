@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { listOf } from './list';
 import { decimal, idSchema, numberInput } from './common';
+import { wireMoney, type MoneyRules } from './money';
 import { isTaskType, type TaskType } from '../domain/task-types';
 import { taskTypeSchema } from './cobro';
-import { CLIENTE_REQUIRED, INVALID_DATA, MONTO_NOT_NUMBER, UNIDADES_TOO_LARGE } from './messages';
+import { CLIENTE_REQUIRED, INVALID_DATA, UNIDADES_TOO_LARGE } from './messages';
 
 const amount = decimal.nullish().transform((value) => value ?? 0);
 
@@ -119,26 +120,19 @@ export const historialFondoListSchema = listOf(historialFondoSchema);
 export const MONTO_MAX_ABS = 10_000_000_000;
 
 /**
- * `PUT actualizar_monto_extra/{id}/`: `{monto}`, any finite number, negative included (a
- * correction), sent as a number or as a DecimalField-style string such as "12.50".
+ * `PUT actualizar_monto_extra/{id}/`: `{monto}`, sent as a number or as a DecimalField-style
+ * string such as "12.50": at most two decimals, within MONTO_MAX_ABS, read exactly.
  */
-export const actualizarMontoExtraRequestSchema = z.object({
-  monto: numberInput(MONTO_NOT_NUMBER).pipe(
-    z
-      .number({ error: MONTO_NOT_NUMBER })
-      .refine(
-        (value) => Math.abs(value) <= MONTO_MAX_ABS,
-        `El monto no puede superar ${MONTO_MAX_ABS} en valor absoluto`,
-      ),
-  ),
-});
+export const MONTO_EXTRA_RULES: MoneyRules = {
+  maxCents: MONTO_MAX_ABS * 100,
+  allowZero: true,
+  allowNegative: true,
+};
+export const actualizarMontoExtraRequestSchema = z.object({ monto: wireMoney(MONTO_EXTRA_RULES) });
 export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraRequestSchema>;
 
 /** Refusals of the client-payment and adjustment calls, shared by the server and the screens. */
 export const FINANZAS_MESSAGES = {
-  montoInvalid: MONTO_NOT_NUMBER,
-  montoPositive: 'El monto debe ser mayor que 0',
-  montoDecimals: 'El monto no puede tener más de 2 decimales',
   clienteRequired: CLIENTE_REQUIRED,
   clienteNotFound: 'Cliente no encontrado',
   fechaInvalid: 'La fecha de pago debe tener el formato AAAA-MM-DD',
@@ -154,18 +148,13 @@ export const FINANZAS_MESSAGES = {
 /** Far above any real adjustment; it keeps a typo from becoming an estimate. */
 export const TAREA_UNIDADES_MAX = 1_000_000;
 
-/** Money received: positive, at most two decimals (stored in cents), within MONTO_MAX_ABS. */
-const montoPositivo = numberInput(FINANZAS_MESSAGES.montoInvalid).pipe(
-  z
-    .number()
-    .finite(FINANZAS_MESSAGES.montoInvalid)
-    .positive(FINANZAS_MESSAGES.montoPositive)
-    .max(MONTO_MAX_ABS, `El monto no puede superar ${MONTO_MAX_ABS}`)
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      FINANZAS_MESSAGES.montoDecimals,
-    ),
-);
+/** Money received: above 0, at most two decimals (stored in cents), within MONTO_MAX_ABS. */
+export const PAGO_MONTO_RULES: MoneyRules = {
+  maxCents: MONTO_MAX_ABS * 100,
+  allowZero: false,
+  allowNegative: false,
+};
+const montoPositivo = wireMoney(PAGO_MONTO_RULES);
 
 /** `PUT monto_extra/{clienteId}` (no trailing slash): `{monto}`, the money received. */
 export const montoExtraRequestSchema = z.object({ monto: montoPositivo });

@@ -16,7 +16,6 @@ export const CLIENTE_REQUIRED = 'El cliente es requerido';
 export const CATEGORIA_REQUIRED = 'La categoría es requerida';
 export const TIPO_TAREA_INVALID = 'Tipo de tarea inválido';
 export const UNIDADES_TOO_LARGE = 'Las unidades no pueden ser mayores que 1000000';
-export const MONTO_NOT_NUMBER = 'El monto debe ser un número';
 
 /** Answers of the server that the screens also show on their own. */
 export const USUARIO_NOT_FOUND = 'No se encontró el usuario';
@@ -31,6 +30,8 @@ export const SUPERVISOR_REQUIRED = 'Debe seleccionar un supervisor';
 export const MONEY_INPUT_MESSAGES = {
   empty: 'Ingrese un monto',
   invalid: 'Ingrese solo el número, con coma o punto decimal (por ejemplo 12,50)',
+  /** A request's amount that is neither a JSON number nor a decimal string with a point. */
+  notNumber: 'El monto debe ser un número',
   decimals: 'Use como máximo 2 decimales',
   thousands: 'No use separador de miles',
   negative: 'El monto no puede ser negativo',

@@ -34,12 +34,17 @@ export function unitsInputMessage(error: UnitsInputError, max: number): string {
 export function wireMoney(rules: MoneyRules) {
   return z
     .union([z.number(), z.string()], {
-      error: (issue) => MONEY_INPUT_MESSAGES[issue.input == null ? 'empty' : 'invalid'],
+      error: MONEY_INPUT_MESSAGES.notNumber,
     })
     .transform((value, ctx) => {
       const parsed = parseWireMoney(value, rules);
       if (parsed.ok) return fromCents(parsed.value);
-      ctx.addIssue({ code: 'custom', message: moneyInputMessage(parsed.error, rules) });
+      const { error } = parsed;
+      const message =
+        error === 'empty' || error === 'invalid'
+          ? MONEY_INPUT_MESSAGES.notNumber
+          : moneyInputMessage(error, rules);
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
 }

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { numberInput } from './common';
+import { wireMoney, type MoneyRules } from './money';
 import { COBRO_MESSAGES, COBRO_MONTO_MAX, COBRO_NOTA_MAX } from './cobro';
 
-/** Soles with at most two decimals (a DecimalField), as a number or a numeric string. */
-const montoInput = numberInput(COBRO_MESSAGES.montoInvalid).pipe(
-  z
-    .number()
-    .finite(COBRO_MESSAGES.montoInvalid)
-    .min(0, COBRO_MESSAGES.montoNegative)
-    .max(COBRO_MONTO_MAX, COBRO_MESSAGES.montoTooLarge)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, COBRO_MESSAGES.montoDecimals),
-);
+/** Soles from 0 (a bonus of 0 clears it), at most two decimals, as a number or a numeric string. */
+export const AJUSTE_MONTO_RULES: MoneyRules = {
+  maxCents: COBRO_MONTO_MAX * 100,
+  allowZero: true,
+  allowNegative: false,
+};
+const montoInput = wireMoney(AJUSTE_MONTO_RULES);
 
 const notaInput = z
   .string({ error: COBRO_MESSAGES.notaTooLong })

@@ -120,9 +120,10 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Bonus del cobro 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bonificación · Cobro 1' });
     const monto = within(dialog).getByLabelText('Monto (S/.)');
-    expect(monto).toHaveAttribute('step', '0.01');
-    expect(monto).toHaveAttribute('min', '0');
-    await user.type(monto, '12.50');
+    expect(monto).toHaveAttribute('inputmode', 'decimal');
+    // A decimal comma, as people type it here: 12.50 soles, not 1250.
+    await user.type(monto, '12,50');
+    expect(within(dialog).getByText('Se registrará S/. 12.50')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Motivo'), 'Puntual');
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar Bonificación' }));
 
@@ -148,7 +149,7 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText('Monto (S/.)'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar Descuento' }));
     expect(await screen.findByText('Cobro ya pagado')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Monto (S/.)')).toHaveValue(3);
+    expect(within(dialog).getByLabelText('Monto (S/.)')).toHaveValue('3');
 
     server.use(http.put(api('sancionar_acreditar/:id/'), () => HttpResponse.json({}, { status: 400 })));
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar Descuento' }));
@@ -158,14 +159,29 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('an empty amount is refused before sending', async () => {
+  it.each([
+    ['', 'Ingrese un monto'],
+    ['12,505', 'Use como máximo 2 decimales'],
+    ['1.234,50', 'No use separador de miles'],
+    ['-5', 'El monto no puede ser negativo'],
+  ])('the amount %j is refused before sending: %s', async (typed, message) => {
     serveUsuarios();
     serveCobros(() => [cobro({ id: 1, tipo_tarea: 3, unidades: 20 })]);
+    let sent = 0;
+    server.use(
+      http.put(api('sancionar_acreditar/:id/'), () => {
+        sent += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
     const { user } = open('/gestPago/listarPagosCobrosDetallados/4?mes=mayo');
     await user.click(await screen.findByRole('button', { name: 'Bonus del cobro 1' }));
     const dialog = await screen.findByRole('dialog');
+    if (typed) await user.type(within(dialog).getByLabelText('Monto (S/.)'), typed);
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar Bonificación' }));
-    expect(within(dialog).getByText('Ingresa un monto válido.')).toBeInTheDocument();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Monto (S/.)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
   });
 
   it('a load failure shows the spec message', async () => {

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { COBRO_MESSAGES } from '../../../contract/cobro';
-import { parseDecimalInput } from '../../../domain/format';
+import { AJUSTE_MONTO_RULES } from '../../../contract/sancionar-acreditar';
+import { fromCents } from '../../../domain/cents';
+import { parseMoneyInput } from '../../../domain/money-input';
 import { SubmitButton } from '../../../components/submit-button';
-import { MoneyInput } from '../../../components/number-inputs';
+import { MoneyField } from '../../../components/money-field';
 
 export type AjusteKind = 'bonificado' | 'sancionado';
 
@@ -16,7 +17,7 @@ export type AjusteValues = { monto: number; nota: string };
 
 /**
  * The bonus or discount modal of the worker payment detail (spec section 2): amount in soles
- * (number, step 0.01, min 0) and reason. It opens with the cobro's current amount and reason,
+ * (from 0, to the céntimo, typed with a comma or a point) and reason. It opens with the cobro's current amount and reason,
  * since sancionar_acreditar/ replaces them. The form keeps its input when the save fails.
  */
 export function AjusteModal({
@@ -37,16 +38,14 @@ export function AjusteModal({
   const titleId = useId();
   const [monto, setMonto] = useState(initial.monto ? String(initial.monto) : '');
   const [nota, setNota] = useState(initial.nota ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
   const texts = TEXTS[kind];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = parseDecimalInput(monto);
-    if (Number.isNaN(value)) return setError(COBRO_MESSAGES.montoInvalid);
-    if (value < 0) return setError(COBRO_MESSAGES.montoNegative);
-    setError(null);
-    onSubmit({ monto: value, nota: nota.trim() });
+    setAttempted(true);
+    const parsed = parseMoneyInput(monto, AJUSTE_MONTO_RULES);
+    if (parsed.ok) onSubmit({ monto: fromCents(parsed.value), nota: nota.trim() });
   };
 
   return (
@@ -58,18 +57,18 @@ export function AjusteModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group className="mb-3" controlId={`${titleId}-monto`}>
-            <Form.Label>Monto (S/.)</Form.Label>
-            <MoneyInput
-              min="0"
-              value={monto}
-              onChange={(event) => setMonto(event.target.value)}
-              isInvalid={error !== null}
-              disabled={isPending}
-              autoFocus
-            />
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-          </Form.Group>
+          <MoneyField
+            className="mb-3"
+            id={`${titleId}-monto`}
+            label="Monto (S/.)"
+            currency="S/."
+            rules={AJUSTE_MONTO_RULES}
+            value={monto}
+            onChange={setMonto}
+            showError={attempted}
+            disabled={isPending}
+            autoFocus
+          />
           <Form.Group controlId={`${titleId}-nota`}>
             <Form.Label>Motivo</Form.Label>
             <Form.Control
