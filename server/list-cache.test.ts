@@ -153,8 +153,9 @@ describe('listar_cobro/ cache', () => {
         db
           .prepare(
             `INSERT INTO cobros (cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea,
-               unidades, bonificado_cents, sancionado_cents, pagado, fecha_creacion)
-             SELECT cliente_id, documento_id, 12, usuario_supervisor_id, mes, tipo_tarea, 7, 0, 0, 0, fecha_creacion
+               unidades, bonificado_cents, sancionado_cents, pagado, fecha_creacion, anio, tarifa_cents)
+             SELECT cliente_id, documento_id, 12, usuario_supervisor_id, mes, tipo_tarea, 7, 0, 0, 0, fecha_creacion,
+               anio, tarifa_cents
              FROM cobros WHERE id = 5`,
           )
           .run(),

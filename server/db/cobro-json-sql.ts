@@ -120,6 +120,8 @@ export function cobroJsonSql(where: string, mainWhere: string): string {
        FROM cobro_registros r WHERE r.cobro_id = c.id),
       ',"pagado":', iif(c.pagado = 1, 'true', 'false'),
       ',"fecha_creacion":', ${jsonText('c.fecha_creacion')},
+      ',"anio":', c.anio,
+      ',"tarifa":', ${jsonMoney('c.tarifa_cents')},
       '}') AS BLOB) AS json, c.id
     FROM cobros c
     LEFT JOIN cliente_json ON cliente_json.id = c.cliente_id

@@ -80,6 +80,8 @@ function oracle(
     nota_sancionado: string | null;
     pagado: number;
     fecha_creacion: string;
+    anio: number;
+    tarifa_cents: number;
   }>('SELECT * FROM cobros ORDER BY id DESC')
     .filter(keep)
     .map((cobro): CobroWire => ({
@@ -101,6 +103,8 @@ function oracle(
       contenido_spr: list(cobro.id, 'spr'),
       pagado: cobro.pagado === 1,
       fecha_creacion: cobro.fecha_creacion,
+      anio: cobro.anio,
+      tarifa: cobro.tarifa_cents / 100,
     }));
 }
 

@@ -1,5 +1,8 @@
 import type Database from 'better-sqlite3';
+import { periodYear } from '../../src/domain/months';
+import { workerRateCents } from '../../src/domain/pay';
 import type { RecordKind, TaskType } from '../../src/domain/task-types';
+import { calendarDate } from '../dates';
 import { statement } from './statement';
 
 /** The cobro rows the rules read and the writes of the cobro endpoints. */
@@ -49,14 +52,37 @@ export function findCobroRow(db: Database.Database, id: number): CobroRow | unde
     .get(id) as CobroRow | undefined;
 }
 
-/** Writes the cobro and its records together; the caller runs it inside a transaction. */
+/** The period year of a cobro of month `mes` registered at `fechaCreacion` (an ISO moment), on the server's calendar. */
+export const cobroAnio = (mes: string, fechaCreacion: string): number =>
+  periodYear(mes, calendarDate(new Date(fechaCreacion)));
+
+/** The registering worker's rate in céntimos per unit for its role and the cobro's supervisor (domain `workerRateCents`). */
+export const registrationRateCents = (supervisorId: number | null, role: string | null): number =>
+  workerRateCents({ usuario_supervisor: supervisorId === null ? null : { id: supervisorId } }, role);
+
+/** The rate of a cobro registered now, by its worker's role at this moment. */
+function rateNow(db: Database.Database, cobro: NewCobro): number {
+  const role = statement(
+    db,
+    'SELECT roles.nombre FROM users LEFT JOIN roles ON roles.id = users.rol_id WHERE users.id = ?',
+  )
+    .pluck()
+    .get(cobro.usuario_registra_id) as string | null | undefined;
+  return registrationRateCents(cobro.usuario_supervisor_id, role ?? null);
+}
+
+/**
+ * Writes the cobro and its records together, with its period year and its rate fixed at this
+ * registration; the caller runs it inside a transaction.
+ */
 export function insertCobro(db: Database.Database, cobro: NewCobro): number {
   const id = Number(
     statement(
       db,
       `INSERT INTO cobros (cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades,
-         bonificado_cents, sancionado_cents, nota_bonificado, nota_sancionado, pagado, fecha_creacion)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         bonificado_cents, sancionado_cents, nota_bonificado, nota_sancionado, pagado, fecha_creacion,
+         anio, tarifa_cents, tarifa_origen)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'registro')`,
     ).run(
       // Positional: the large seed writes 100,000 cobros through here, and named binding costs more.
       cobro.cliente_id,
@@ -72,6 +98,8 @@ export function insertCobro(db: Database.Database, cobro: NewCobro): number {
       cobro.nota_sancionado ?? null,
       cobro.pagado ? 1 : 0,
       cobro.fecha_creacion,
+      cobroAnio(cobro.mes, cobro.fecha_creacion),
+      rateNow(db, cobro),
     ).lastInsertRowid,
   );
   insertLines(db, id, cobro.kind, cobro.lines);
@@ -91,7 +119,11 @@ export function insertLines(
   for (const line of lines) insert.run(cobroId, kind, line.registro_id, line.nombre_completo, line.unidades);
 }
 
-/** A cobro's records of one kind replaced, with its month and units; one transaction. */
+/**
+ * A cobro's records of one kind replaced, with its month and units; one transaction. A new month
+ * moves the period year by the same rule against the cobro's registration day; the rate stays the
+ * one fixed at registration.
+ */
 export function replaceCobroLines(
   db: Database.Database,
   cobroId: number,
@@ -100,8 +132,13 @@ export function replaceCobroLines(
   db.transaction(() => {
     db.prepare('DELETE FROM cobro_registros WHERE cobro_id = ? AND kind = ?').run(cobroId, change.kind);
     insertLines(db, cobroId, change.kind, change.lines);
-    db.prepare('UPDATE cobros SET mes = ?, unidades = ? WHERE id = ?').run(
+    const fechaCreacion = db
+      .prepare('SELECT fecha_creacion FROM cobros WHERE id = ?')
+      .pluck()
+      .get(cobroId) as string;
+    db.prepare('UPDATE cobros SET mes = ?, anio = ?, unidades = ? WHERE id = ?').run(
       change.mes,
+      cobroAnio(change.mes, fechaCreacion),
       change.unidades,
       cobroId,
     );

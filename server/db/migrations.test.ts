@@ -1,4 +1,4 @@
-import { migrate, SCHEMA_VERSION } from './migrations';
+import { LASTING_ID_TABLES, migrate, SCHEMA_VERSION } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
 
 const TABLES = [
@@ -15,6 +15,7 @@ const TABLES = [
   'idempotencia',
   'montos_extra',
   'roles',
+  'sqlite_sequence',
   'tareas',
   'users',
 ];
@@ -64,5 +65,144 @@ describe('migrate', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     expect(() => migrate(db)).toThrow(/más nueva/);
+  });
+});
+
+/** The schema before `periodos` and lasting ids, which every earlier database has. */
+const PREVIOUS_VERSION = 3;
+
+/**
+ * A database at the previous version with a little of everything in it, written with SQL of that
+ * version. Registered 2026-01-10: a 'diciembre' cobro belongs to 2025. Ana (4) is a user_User, Eva
+ * (5) a user_Supervisado supervised by Sara (3).
+ */
+function previousDatabase() {
+  const db = openDatabase(IN_MEMORY);
+  migrate(db, PREVIOUS_VERSION);
+  const registered = new Date(2026, 0, 10, 9, 30).toISOString();
+  db.exec(`
+    INSERT INTO roles (id, nombre) VALUES (1, 'SuperAdmin'), (2, 'Admin'), (3, 'user_Supervisor'), (4, 'user_User'),
+      (5, 'user_Supervisado');
+    INSERT INTO users (id, username, password_hash, rol_id) VALUES (1, 'root', 'x', 1), (3, 'sara', 'x', 3),
+      (4, 'ana', 'x', 4), (5, 'eva', 'x', 5), (6, 'sinrol', 'x', NULL);
+    INSERT INTO agencias (id, nombre) VALUES (1, 'Norte'), (2, 'Sur');
+    INSERT INTO clientes (id, nombre, categoria, creado) VALUES (1, 'Clínica', 1, '${registered}'), (2, 'Centro', 2, '${registered}');
+    INSERT INTO cliente_agencias (cliente_id, agencia_id) VALUES (1, 1), (2, 2);
+    INSERT INTO documentos (id, cliente_id, nombre_archivo, tipo, fecha_creacion) VALUES (1, 1, 'a.xlsx', 1, '${registered}'),
+      (2, 2, 'b.xlsx', 2, '${registered}');
+    INSERT INTO documento_registros (id, documento_id, nombre_completo, unidades) VALUES (1, 1, 'Luis', 4), (2, 1, 'Rosa', 6),
+      (3, 2, 'Juan', 8);
+    INSERT INTO cobros (id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades,
+        fecha_creacion)
+      VALUES (1, 1, 1, 4, NULL, 'diciembre', 1, 4, '${registered}'),
+        (2, 1, 1, 4, 3, 'enero', 1, 6, '${registered}'),
+        (3, 2, 2, 5, 3, 'enero', 4, 8, '${registered}'),
+        (4, 2, 2, 5, NULL, 'noviembre', 3, 1, '${registered}'),
+        (5, 2, 2, 6, NULL, 'enero', 3, 1, '${registered}');
+    INSERT INTO cobro_registros (cobro_id, kind, registro_id, nombre_completo, unidades) VALUES (1, 'bill', 1, 'Luis', 4),
+      (2, 'bill', 2, 'Rosa', 6), (3, 'open', 3, 'Juan', 8);
+    INSERT INTO cobros_estimados (id, documento_id, bill_cents) VALUES (1, 1, 1000), (2, 2, 2000);
+    INSERT INTO tareas (id, cobro_estimado_id, tarea, suma, fecha) VALUES (1, 2, 4, 8, '${registered}');
+    INSERT INTO montos_extra (id, cliente_id, monto_cents, fecha_registro) VALUES (1, 1, 5000, '${registered}'),
+      (2, 2, 700, '${registered}');
+    INSERT INTO historial_pago (id, cliente_id, monto_cents, fecha, monto_extra_id) VALUES (1, 1, 5000, '2026-01-10', 1);
+  `);
+  return db;
+}
+
+const schemaOf = (db: ReturnType<typeof openDatabase>, type: 'index' | 'table') =>
+  db
+    .prepare('SELECT name, tbl_name, sql FROM sqlite_master WHERE type = ? AND sql IS NOT NULL ORDER BY name')
+    .all(type) as { name: string; tbl_name: string; sql: string }[];
+
+const OLD_COBRO_COLUMNS =
+  'id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades, fecha_creacion';
+
+describe('the migration to periods and lasting ids', () => {
+  it('gives every cobro its period year and the rate its worker and supervisor have now, marked as migrated', () => {
+    const db = previousDatabase();
+    expect(migrate(db)).toBe(SCHEMA_VERSION - PREVIOUS_VERSION);
+    expect(db.prepare('SELECT id, anio, tarifa_cents, tarifa_origen FROM cobros ORDER BY id').all()).toEqual([
+      { id: 1, anio: 2025, tarifa_cents: 40, tarifa_origen: 'migracion' },
+      { id: 2, anio: 2026, tarifa_cents: 20, tarifa_origen: 'migracion' },
+      { id: 3, anio: 2026, tarifa_cents: 20, tarifa_origen: 'migracion' },
+      { id: 4, anio: 2025, tarifa_cents: 20, tarifa_origen: 'migracion' },
+      { id: 5, anio: 2026, tarifa_cents: 40, tarifa_origen: 'migracion' },
+    ]);
+  });
+
+  it('keeps every row, id, index and reference, and puts foreign keys back on', () => {
+    const db = previousDatabase();
+    const tables = [...LASTING_ID_TABLES, 'cliente_agencias', 'cobro_registros'];
+    const before = Object.fromEntries(
+      tables.map((table) => [
+        table,
+        db
+          .prepare(table === 'cobros' ? `SELECT ${OLD_COBRO_COLUMNS} FROM cobros` : `SELECT * FROM ${table}`)
+          .all(),
+      ]),
+    );
+    const indexes = schemaOf(db, 'index');
+    migrate(db);
+    for (const table of tables) {
+      const select =
+        table === 'cobros' ? `SELECT ${OLD_COBRO_COLUMNS} FROM cobros` : `SELECT * FROM ${table}`;
+      expect(db.prepare(select).all(), table).toEqual(before[table]);
+    }
+    expect(schemaOf(db, 'index')).toEqual(indexes);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    // The references still act: deleting a cobro takes its records with it.
+    db.prepare('DELETE FROM cobros WHERE id = 1').run();
+    expect(db.prepare('SELECT COUNT(*) FROM cobro_registros WHERE cobro_id = 1').pluck().get()).toBe(0);
+  });
+
+  it('makes a fresh database and a migrated one the same schema', () => {
+    const fresh = openDatabase(IN_MEMORY);
+    migrate(fresh);
+    const migrated = previousDatabase();
+    migrate(migrated);
+    const normalised = (db: ReturnType<typeof openDatabase>) =>
+      schemaOf(db, 'table').map((row) => ({ ...row, sql: row.sql.replace(/\s+/g, ' ') }));
+    expect(normalised(migrated)).toEqual(normalised(fresh));
+  });
+
+  it.each(LASTING_ID_TABLES.map((table) => [table]))(
+    '%s: a row after the highest one is deleted gets a higher id',
+    (table) => {
+      const db = previousDatabase();
+      migrate(db);
+      expect(schemaOf(db, 'table').find((row) => row.name === table)?.sql).toMatch(
+        /id INTEGER PRIMARY KEY AUTOINCREMENT/,
+      );
+      const highest = db.prepare(`SELECT MAX(id) FROM ${table}`).pluck().get() as number;
+      expect(db.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').pluck().get(table)).toBe(highest);
+      const row = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(highest) as Record<string, unknown>;
+      db.pragma('foreign_keys = OFF');
+      db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(highest);
+      // The deleted row again, without its id.
+      const names = Object.keys(row).filter((name) => name !== 'id');
+      const id = Number(
+        db
+          .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
+          .run(...names.map((name) => row[name])).lastInsertRowid,
+      );
+      expect(id).toBeGreaterThan(highest);
+    },
+  );
+
+  it('rolls back whole when a reference is broken, and leaves foreign keys on', () => {
+    const db = previousDatabase();
+    db.pragma('foreign_keys = OFF');
+    db.exec(
+      "INSERT INTO cobro_registros (cobro_id, kind, nombre_completo, unidades) VALUES (99, 'bill', 'Nadie', 1)",
+    );
+    db.pragma('foreign_keys = ON');
+    expect(() => migrate(db)).toThrow(/referencias rotas/);
+    expect(db.pragma('user_version', { simple: true })).toBe(PREVIOUS_VERSION);
+    expect(
+      db.prepare("SELECT COUNT(*) FROM pragma_table_info('cobros') WHERE name = 'anio'").pluck().get(),
+    ).toBe(0);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 });

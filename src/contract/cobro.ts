@@ -72,6 +72,13 @@ export const cobroSchema = z.object({
     .nullish()
     .transform((value) => value ?? false),
   fecha_creacion: note,
+  /**
+   * Extension `periodos` (absent from the spec's backend): the year the cobro's month belongs to,
+   * and the registering worker's rate in soles per unit, fixed when the cobro was registered.
+   * Last, so a reader that adds them when present keeps zod's key order.
+   */
+  anio: z.number().int().optional(),
+  tarifa: decimal.optional(),
 });
 export type Cobro = z.infer<typeof cobroSchema>;
 export type CobroWire = z.input<typeof cobroSchema>;

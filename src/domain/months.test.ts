@@ -1,4 +1,4 @@
-import { currentMonth, isMonth, monthLabel, monthNumber, MONTHS } from './months';
+import { currentMonth, isMonth, monthLabel, monthNumber, MONTHS, periodYear } from './months';
 
 describe('MONTHS', () => {
   it('lists the twelve lowercase months in calendar order', () => {
@@ -59,5 +59,22 @@ describe('monthNumber', () => {
 
   it('is the inverse of MONTHS order', () => {
     MONTHS.forEach((month, index) => expect(monthNumber(month)).toBe(index + 1));
+  });
+});
+
+describe('periodYear', () => {
+  it.each([
+    ['diciembre', '2026-01-05', 2025],
+    ['enero', '2026-01-05', 2026],
+    ['febrero', '2026-01-31', 2025],
+    ['noviembre', '2026-11-30', 2026],
+    ['diciembre', '2026-11-30', 2025],
+    ['marzo', '2026-12-01', 2026],
+    ['diciembre', '2026-12-31', 2026],
+    ['Diciembre', '2026-01-05', 2025],
+    ['setiembre', '2026-01-05', 2026],
+    ['', '2024-06-15', 2024],
+  ])('periodYear(%j, %s) = %i', (mes, registeredOn, expected) => {
+    expect(periodYear(mes, registeredOn)).toBe(expected);
   });
 });

@@ -39,3 +39,16 @@ export function monthLabel(month: Month | string): string {
 export function monthNumber(month: Month | string): number {
   return (MONTHS as readonly string[]).indexOf(month.toLowerCase()) + 1;
 }
+
+/**
+ * The year a cobro's month belongs to (its period, `anio`): the year it was registered, or the
+ * year before when the month named comes later than the month of registration, because a cobro
+ * is registered for work already done (in January for 'diciembre'). `registeredOn` is the
+ * calendar day of registration, 'YYYY-MM-DD'. A month this does not know keeps the registration
+ * year rather than guessing.
+ */
+export function periodYear(mes: Month | string, registeredOn: string): number {
+  const year = Number(registeredOn.slice(0, 4));
+  const registeredMonth = Number(registeredOn.slice(5, 7));
+  return monthNumber(mes) > registeredMonth ? year - 1 : year;
+}

@@ -16,6 +16,15 @@ describe('workerRateCents (spec section 9)', () => {
     ['cobro with a supervisor, role unknown', { usuario_supervisor: rosa }, undefined, 20],
     ['user_Supervisado without a supervisor on the cobro', {}, 'user_Supervisado', 20],
     ['Admin', {}, 'Admin', 40],
+    ['the tarifa fixed at registration wins over the role now', { tarifa: 0.4 }, 'user_Supervisado', 40],
+    ['a fixed 0.20 stays after a promotion', { tarifa: 0.2 }, 'user_User', 20],
+    [
+      'a fixed tarifa wins over the supervisor rule',
+      { tarifa: 0.4, usuario_supervisor: rosa },
+      undefined,
+      40,
+    ],
+    ['tarifa null falls back to role and supervisor', { tarifa: null }, 'user_Supervisado', 20],
   ] as const)('%s → %s céntimos', (_case, cobro, role, expected) => {
     expect(workerRateCents(cobro, role)).toBe(expected);
   });
@@ -27,7 +36,14 @@ describe('cobroPay: one line per payee, rounded once', () => {
     ['100 units, own: 0.40', { unidades: 100 }, 4000, 0, 4000, 0],
     ['100 units supervised: 0.20 + 0.20', { unidades: 100, usuario_supervisor: rosa }, 2000, 0, 2000, 2000],
     ['records win over unidades', { unidades: 99, contenido: records(5, 7) }, 480, 0, 480, 0],
-    ['Open record, supervised', { contenido_open: records(50), usuario_supervisor: rosa }, 1000, 0, 1000, 1000],
+    [
+      'Open record, supervised',
+      { contenido_open: records(50), usuario_supervisor: rosa },
+      1000,
+      0,
+      1000,
+      1000,
+    ],
     ['bonus S/. 5 on top, not multiplied', { unidades: 100, bonificado: 5 }, 4000, 500, 4500, 0],
     ['discount S/. 2.50', { unidades: 100, sancionado: 2.5 }, 4000, -250, 3750, 0],
     [
@@ -41,6 +57,14 @@ describe('cobroPay: one line per payee, rounded once', () => {
     ['a discount above the pay floors at 0', { unidades: 10, sancionado: 50 }, 400, -5000, 0, 0],
     ['fractional units round half up once: 2.5125 × 0.40', { unidades: 2.5125 }, 101, 0, 101, 0],
     ['0.35 × 0.20 = 0.07 each', { unidades: 0.35, usuario_supervisor: rosa }, 7, 0, 7, 7],
+    [
+      'its own tarifa: 100 units × 0.40 though supervised now',
+      { unidades: 100, tarifa: 0.4, usuario_supervisor: rosa },
+      4000,
+      0,
+      4000,
+      2000,
+    ],
   ])('%s', (_case, cobro, earned, adjustment, worker, supervisor) => {
     expect(cobroPay(cobro)).toMatchObject({
       earnedCents: earned,
@@ -121,7 +145,10 @@ describe('workerPay breakdown: Devengado + Bonificaciones − Descuentos (+ floo
 
   it('150 u at 0.40, bonus S/. 10, discount S/. 3.50: 60.00 + 10.00 − 3.50 = 66.50', () => {
     const pay = workerPay({
-      own: [{ unidades: 100, bonificado: 10 }, { unidades: 50, sancionado: 3.5 }],
+      own: [
+        { unidades: 100, bonificado: 10 },
+        { unidades: 50, sancionado: 3.5 },
+      ],
       role: 'user_User',
     });
     expect(pay).toMatchObject({
@@ -139,7 +166,12 @@ describe('workerPay breakdown: Devengado + Bonificaciones − Descuentos (+ floo
 
   it('a discount larger than its cobro pay: the floor gives back what went past 0', () => {
     // 10 u × 0.40 = 4.00, discount S/. 50 → the cobro pays 0, not −46.00; the other cobro is untouched.
-    const pay = workerPay({ own: [{ unidades: 10, sancionado: 50 }, { unidades: 100, bonificado: 2 }] });
+    const pay = workerPay({
+      own: [
+        { unidades: 10, sancionado: 50 },
+        { unidades: 100, bonificado: 2 },
+      ],
+    });
     expect(pay).toMatchObject({ ownCents: 4400, bonusCents: 200, discountCents: 5000, floorCents: 4600 });
     expect(pay.payCents).toBe(4200);
     breakdownAddsUp(pay);
@@ -183,7 +215,13 @@ describe('payroll', () => {
   it('a supervised cobro pays both the worker and the supervisor; the total includes both', () => {
     const result = payroll([{ usuario_registra: luis, usuario_supervisor: rosa, unidades: 100 }], users);
     expect(result.rows).toEqual([
-      expect.objectContaining({ userId: 4, nombre: 'Luis Ramos', units: 100, payCents: 2000, supervisados: '' }),
+      expect.objectContaining({
+        userId: 4,
+        nombre: 'Luis Ramos',
+        units: 100,
+        payCents: 2000,
+        supervisados: '',
+      }),
       expect.objectContaining({
         userId: 3,
         nombre: 'Rosa Martínez',

@@ -16,15 +16,19 @@ export type PayCobro = CobroUnitsInput & {
   usuario_supervisor?: UserRef;
   bonificado?: number | null;
   sancionado?: number | null;
+  /** The rate fixed when the cobro was registered, soles per unit (extension `periodos`); absent from the spec's backend. */
+  tarifa?: number | null;
 };
 
 /**
- * The registering worker's rate for one cobro: 0.20 when the cobro has a supervisor (the
+ * The registering worker's rate for one cobro: the `tarifa` it carries when the backend fixed one
+ * at registration, so a later role change does not reprice past work; else 0.20 when the cobro has a supervisor (the
  * supervisor takes the other 0.20) or when the worker is a user_Supervisado (spec section 9
  * names that role's rate); otherwise 0.40. The role is optional because a cobro does not carry
  * its worker's role: callers that know it (the worker's own screens, the payroll) pass it.
  */
 export function workerRateCents(cobro: PayCobro, registrantRole?: string | null): number {
+  if (cobro.tarifa != null) return toRateCents(cobro.tarifa);
   return toRateCents(Math.min(rateForCobro(cobro), rateForRole(registrantRole)));
 }
 

@@ -25,6 +25,8 @@ const canonical: CobroWire = {
   contenido_spr: [{ id: null, nombre_completo: 'Sin fila', unidades: 2 }],
   pagado: false,
   fecha_creacion: '2026-01-15T10:00:00.000Z',
+  anio: 2026,
+  tarifa: 0.4,
 };
 
 function expectSameVerdict(data: unknown) {
@@ -68,6 +70,8 @@ const PATHS: (string | number)[][] = [
   ['usuario_supervisor'],
   ['mes'],
   ['tipo_tarea'],
+  ['anio'],
+  ['tarifa'],
   ['unidades'],
   ['bonificado'],
   ['sancionado'],

@@ -83,6 +83,8 @@ const full: CobroWire = {
   contenido_spr: [{ id: 12, nombre_completo: 'Rosa Gil', unidades: 3 }],
   pagado: true,
   fecha_creacion: '2026-02-20T16:42:00.000Z',
+  anio: 2026,
+  tarifa: 0.4,
 };
 
 const bare: CobroWire = {
@@ -152,7 +154,12 @@ describe('packCobros and unpackCobros', () => {
           unidades: index / 3,
         })),
         fecha_creacion: ODD_STRINGS[1],
+        anio: 0,
+        tarifa: -0,
       }),
+      // `periodos` half there: each field comes back only when it was sent.
+      read({ ...bare, id: 11, anio: 2025 }),
+      read({ ...bare, id: 12, tarifa: 0.2 }),
       ...MONTHS.flatMap((mes, month) =>
         TASK_TYPE_IDS.map((tipo) => read({ ...bare, id: 100 + month * 10 + tipo, mes, tipo_tarea: tipo })),
       ),
@@ -279,6 +286,7 @@ function randomCobros(count: number, seed: number): Cobro[] {
       contenido_spr: records(),
       pagado: chance(0.5),
       fecha_creacion: chance(0.1) ? null : new Date(Date.UTC(2026, 0, 1) + below(3e10)).toISOString(),
+      ...(chance(0.3) ? {} : { anio: 2020 + below(8), tarifa: pick([0.2, 0.4, 0.35]) }),
     });
     cobro.cliente = share(cliente, cobro.cliente);
     cobro.documento = share(documento, cobro.documento);

@@ -68,6 +68,9 @@ export type PackedCobros = {
     /** 1 for paid. */
     pagado: Uint8Array;
     fechaCreacion: Uint32Array;
+    /** `periodos`'s optional fields; NaN is a cobro without one (the spec's backend sends neither). */
+    anio: Float64Array;
+    tarifa: Float64Array;
   };
   registros: { id: Float64Array; nombreCompleto: Uint32Array; unidades: Float64Array };
   clientes: PackedClients;
@@ -119,6 +122,8 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     registroStart: new Uint32Array(count * RECORD_LISTS + 1),
     pagado: new Uint8Array(count),
     fechaCreacion: new Uint32Array(count),
+    anio: new Float64Array(count),
+    tarifa: new Float64Array(count),
   };
   const registros: PackedCobros['registros'] = {
     id: new Float64Array(registroCount),
@@ -162,6 +167,8 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     packRegistros(cobro.contenido_spr);
     packedCobros.pagado[at] = cobro.pagado ? 1 : 0;
     packedCobros.fechaCreacion[at] = text.orNone(cobro.fecha_creacion);
+    packedCobros.anio[at] = cobro.anio ?? NaN;
+    packedCobros.tarifa[at] = cobro.tarifa ?? NaN;
   }
   packedCobros.registroStart[count * RECORD_LISTS] = registro;
 
@@ -225,7 +232,7 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
   const out: Cobro[] = [];
   for (let at = 0; at < cobros.id.length; at += 1) {
     const start = at * RECORD_LISTS;
-    out.push({
+    const cobro: Cobro = {
       id: cobros.id[at],
       cliente: pooled(clientes, cobros.cliente[at]),
       documento: pooled(documentoPool, cobros.documento[at]),
@@ -243,7 +250,11 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
       contenido_spr: registroList(starts[start + 2], starts[start + 3]),
       pagado: cobros.pagado[at] === 1,
       fecha_creacion: text.orNull(cobros.fechaCreacion[at]),
-    });
+    };
+    // Added only when sent, after the other keys, as fastCobro and zod give them.
+    if (!Number.isNaN(cobros.anio[at])) cobro.anio = cobros.anio[at];
+    if (!Number.isNaN(cobros.tarifa[at])) cobro.tarifa = cobros.tarifa[at];
+    out.push(cobro);
   }
   return out;
 }

@@ -200,6 +200,16 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
     fecha_creacion: fastNote(item.fecha_creacion),
   };
   for (const field of Object.values(cobro)) if (field === NOT_CANONICAL) return undefined;
+  // `periodos`: zod keeps an optional key that is there and adds none that is not.
+  if ('anio' in item) {
+    if (!Number.isSafeInteger(item.anio)) return undefined;
+    (cobro as Cobro).anio = item.anio as number;
+  }
+  if ('tarifa' in item) {
+    const tarifa = fastNumber(item.tarifa);
+    if (tarifa === NOT_CANONICAL) return undefined;
+    (cobro as Cobro).tarifa = tarifa;
+  }
   return cobro as Cobro;
 }
 
