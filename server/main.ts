@@ -6,6 +6,7 @@ import { seedLarge } from './db/seed-large';
 import { dirname } from 'node:path';
 import { logLevelFrom } from './logging';
 import { loadDotEnv, resolveJwtSecret, SecretError } from './secrets';
+import { markServerRunning, parseInterval, scheduleBackups } from './backup';
 import { DEFAULT_AGENCY_TIME_ZONE, isTimeZone } from '../src/domain/agency-time';
 
 loadDotEnv();
@@ -65,6 +66,14 @@ if (isDatabaseEmpty(db)) {
   }
 }
 
+// A restore reads this mark to refuse while the database is in use (server/backup.ts).
+const unmarkRunning = databaseFile === IN_MEMORY ? () => undefined : markServerRunning(databaseFile);
+const backupEveryMs = parseInterval(process.env.BACKUP_EVERY);
+const backups =
+  backupEveryMs === null
+    ? null
+    : scheduleBackups({ db, databaseFile, everyMs: backupEveryMs, keep: positiveInteger('BACKUP_KEEP', 7) });
+
 const app = await buildApp({
   db,
   jwtSecret,
@@ -75,14 +84,19 @@ const app = await buildApp({
 });
 await app.listen({ host, port });
 console.log(`Servidor listo en http://${host}:${port}`);
+if (backupEveryMs !== null) {
+  console.log(`Copias de seguridad cada ${process.env.BACKUP_EVERY} en ${dataDir}/backups/.`);
+}
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   console.log(`${signal} recibido: cerrando el servidor.`);
+  backups?.stop();
   await app.close();
   db.close();
+  unmarkRunning();
   process.exit(0);
 }
 process.once('SIGINT', shutdown);
