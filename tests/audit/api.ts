@@ -25,7 +25,7 @@ export async function call<T = unknown>(base: string, token: string, method: str
 /** Everything the money figures depend on, as the SuperAdmin reads it. */
 export async function readWire(base: string, token: string): Promise<Wire> {
   const get = <T>(path: string) => call<T>(base, token, 'GET', path);
-  const [usuarios, cobros, estimados, tareas, montos, historial, documentos, clientes] = await Promise.all([
+  const [usuarios, cobros, estimados, tareas, montos, historial, documentos, clientes, capacidades] = await Promise.all([
     get<Wire['usuarios']>('usuario/'),
     get<Wire['cobros']>('listar_cobro/'),
     get<Wire['estimados']>('listar_cobros_estimados/'),
@@ -34,6 +34,11 @@ export async function readWire(base: string, token: string): Promise<Wire> {
     get<Wire['historial']>('listar_historial_pago/'),
     get<Wire['documentos']>('listar_documentacion/'),
     get<Wire['clientes']>('list_client/'),
+    // A backend without extensions answers 404 (or anything else): no extensions.
+    get<{ capacidades?: unknown }>('ext/capacidades/').then(
+      (answer) => (Array.isArray(answer?.capacidades) ? answer.capacidades.filter((c): c is string => typeof c === 'string') : []),
+      () => [],
+    ),
   ]);
-  return { usuarios, cobros, estimados, tareas, montos, historial, documentos, clientes };
+  return { usuarios, cobros, estimados, tareas, montos, historial, documentos, clientes, capacidades };
 }

@@ -57,6 +57,10 @@ describe('rates', () => {
     expect(workerRate(cobro({ usuario_registra: { id: 11 } }), roleOf)).toBe(20);
     expect(workerRate(cobro({}), roleOf)).toBe(40);
   });
+
+  it('without periodos a tarifa on the wire is not read: the current role prices the cobro', () => {
+    expect(workerRate(cobro({ tarifa: 0.4, usuario_registra: { id: 11 } }), roleOf, false)).toBe(20);
+  });
 });
 
 describe('pay', () => {
@@ -82,6 +86,7 @@ describe('pay', () => {
     const demoted = [user(10, 'user_Supervisado')];
     expect(payOf([plain], demoted, 10).pay).toBe(200);
     expect(payOf([priced], demoted, 10).pay).toBe(400);
+    expect(payOf([priced], demoted, 10, false).pay).toBe(200);
   });
 
   it('Total Pagado is the twelve months of the payroll summed', () => {
@@ -102,7 +107,7 @@ describe('spreadPaid', () => {
 });
 
 function emptyWire(): Wire {
-  return { usuarios: [], cobros: [], estimados: [], tareas: [], montos: [], historial: [], documentos: [], clientes: [] };
+  return { usuarios: [], cobros: [], estimados: [], tareas: [], montos: [], historial: [], documentos: [], clientes: [], capacidades: ['periodos'] };
 }
 
 describe('clients and documents', () => {

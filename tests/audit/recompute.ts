@@ -42,6 +42,8 @@ export type Wire = {
   historial: WireHistorial[];
   documentos: WireDocumento[];
   clientes: WireCliente[];
+  /** The extensions `GET ext/capacidades/` lists (none against the real backend). */
+  capacidades: string[];
 };
 
 export const MESES = [
@@ -66,12 +68,13 @@ export function netUnits(cobro: WireCobro): number {
 }
 
 /**
- * The registering worker's rate in céntimos per unit: the cobro's own `tarifa` when it carries
- * one; otherwise 0.20 with a supervisor or when the worker's current role is user_Supervisado,
- * else 0.40.
+ * The registering worker's rate in céntimos per unit: the cobro's own `tarifa` when the server
+ * offers `periodos` and the cobro carries one (extensions.md, "The rates rule"); otherwise 0.20
+ * with a supervisor or when the worker's current role is user_Supervisado, else 0.40. Without
+ * `periodos` a `tarifa` on the wire is not part of the contract and is not read.
  */
-export function workerRate(cobro: WireCobro, roleOf: (userId: number) => string | null): number {
-  if (cobro.tarifa !== undefined && cobro.tarifa !== null) return wireCents(cobro.tarifa);
+export function workerRate(cobro: WireCobro, roleOf: (userId: number) => string | null, periodos = true): number {
+  if (periodos && cobro.tarifa !== undefined && cobro.tarifa !== null) return wireCents(cobro.tarifa);
   if (cobro.usuario_supervisor) return 20;
   const worker = cobro.usuario_registra?.id;
   if (worker !== undefined && roleOf(worker) === 'user_Supervisado') return 20;
@@ -91,9 +94,9 @@ export type OwnLine = {
   pay: number;
 };
 
-export function ownLine(cobro: WireCobro, roleOf: (userId: number) => string | null): OwnLine {
+export function ownLine(cobro: WireCobro, roleOf: (userId: number) => string | null, periodos = true): OwnLine {
   const units = cobroUnits(cobro);
-  const rate = workerRate(cobro, roleOf);
+  const rate = workerRate(cobro, roleOf, periodos);
   const devengado = unitsTimesRate(units, rate);
   const bonificado = wireCents(cobro.bonificado);
   const sancionado = wireCents(cobro.sancionado);
@@ -122,8 +125,11 @@ function emptyPay(userId: number): WorkerPay {
   return { userId, ownUnits: 0, supervisedUnits: 0, devengado: 0, bonificado: 0, sancionado: 0, supervisados: 0, ownPay: 0, pay: 0, supervisedNames: [], cobros: 0 };
 }
 
-/** Every user's pay over `cobros` (a month's, or all of them), grouped by user id. */
-export function payroll(cobros: readonly WireCobro[], usuarios: readonly WireUsuario[]): Map<number, WorkerPay> {
+/**
+ * Every user's pay over `cobros` (a month's, or all of them), grouped by user id. `periodos`:
+ * whether the server offers the extension (each cobro's `tarifa` is then its rate).
+ */
+export function payroll(cobros: readonly WireCobro[], usuarios: readonly WireUsuario[], periodos = true): Map<number, WorkerPay> {
   const roles = new Map(usuarios.map((u) => [u.id, u.rol?.nombre ?? null]));
   const roleOf = (id: number) => roles.get(id) ?? null;
   const result = new Map<number, WorkerPay>();
@@ -134,7 +140,7 @@ export function payroll(cobros: readonly WireCobro[], usuarios: readonly WireUsu
   };
   for (const cobro of cobros) {
     if (cobro.usuario_registra) {
-      const line = ownLine(cobro, roleOf);
+      const line = ownLine(cobro, roleOf, periodos);
       const own = entry(cobro.usuario_registra.id);
       own.ownUnits += line.units;
       own.devengado += line.devengado;
@@ -157,19 +163,24 @@ export function payroll(cobros: readonly WireCobro[], usuarios: readonly WireUsu
   return result;
 }
 
+export function hasPeriodos(wire: Pick<Wire, 'capacidades'>): boolean {
+  return wire.capacidades.includes('periodos');
+}
+
 export function cobrosOfMonth(cobros: readonly WireCobro[], mes: string): WireCobro[] {
   return cobros.filter((c) => c.mes === mes);
 }
 
 /** The pay of one user over `cobros` (0 when it earns nothing). */
-export function payOf(cobros: readonly WireCobro[], usuarios: readonly WireUsuario[], userId: number): WorkerPay {
-  return payroll(cobros, usuarios).get(userId) ?? emptyPay(userId);
+export function payOf(cobros: readonly WireCobro[], usuarios: readonly WireUsuario[], userId: number, periodos = true): WorkerPay {
+  return payroll(cobros, usuarios, periodos).get(userId) ?? emptyPay(userId);
 }
 
 /** SuperAdmin 'Total Pagado': the sum of 'Lista Pagos' over the twelve months. */
 export function totalPagado(wire: Wire): number {
   let total = 0;
-  for (const mes of MESES) for (const row of payroll(cobrosOfMonth(wire.cobros, mes), wire.usuarios).values()) total += row.pay;
+  const periodos = hasPeriodos(wire);
+  for (const mes of MESES) for (const row of payroll(cobrosOfMonth(wire.cobros, mes), wire.usuarios, periodos).values()) total += row.pay;
   return total;
 }
 
