@@ -215,7 +215,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     server.use(
       http.put(api('monto_extra/:id'), async ({ request, params }) => {
         sent.push({ method: 'PUT', path: `monto_extra/${String(params.id)}`, body: await request.json() });
-        return HttpResponse.json({ id: 3, monto: 60, cliente: 1 });
+        return HttpResponse.json({ id: 3, monto: 60.5, cliente: 1 });
       }),
       http.post(api('historial_pago/'), async ({ request }) => {
         sent.push({ method: 'POST', path: 'historial_pago/', body: await request.json() });
@@ -234,22 +234,61 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(card).getByRole('option', { name: 'Clínica Norte' })).toBeInTheDocument();
 
+    // Disabled, and saying why, next to the button.
+    expect(within(card).getByText('Elige un cliente')).toBeInTheDocument();
+    expect(submit).toHaveAccessibleDescription('Elige un cliente');
     await pickClient(user, card, 'Clínica Norte');
-    await user.type(within(card).getByLabelText('Monto del pago'), '60');
+    expect(submit).toHaveAccessibleDescription('Ingrese un monto');
+    // A decimal comma: 60.50, not 6050, shown before anything is sent.
+    await user.type(within(card).getByLabelText('Monto del pago'), '60,50');
+    expect(within(card).getByText('Se registrará $60.50')).toBeInTheDocument();
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Indica la fecha de pago');
     const today = agencyToday();
     await user.type(within(card).getByLabelText('Fecha de pago'), today);
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
     const before = calls.montos;
     await user.click(submit);
     expect(within(card).getByRole('button', { name: 'Guardando...' })).toBeDisabled();
     expect(await within(card).findByRole('alert')).toHaveTextContent('Pago registrado correctamente');
     expect(sent).toEqual([
-      { method: 'PUT', path: 'monto_extra/1', body: { monto: 60 } },
-      { method: 'POST', path: 'historial_pago/', body: { cliente: 1, monto: 60, fecha_pago: today } },
+      { method: 'PUT', path: 'monto_extra/1', body: { monto: 60.5 } },
+      { method: 'POST', path: 'historial_pago/', body: { cliente: 1, monto: 60.5, fecha_pago: today } },
     ]);
     await waitFor(() => expect(calls.montos).toBeGreaterThan(before));
-    expect(within(card).getByLabelText('Monto del pago')).toHaveValue(null);
+    expect(within(card).getByLabelText('Monto del pago')).toHaveValue('');
+  });
+
+  it.each([
+    ['12,505', 'Use como máximo 2 decimales'],
+    ['1.234,50', 'No use separador de miles'],
+    ['doce', 'Ingrese solo el número, con coma o punto decimal (por ejemplo 12,50)'],
+  ])('the amount %j keeps the button disabled, says why and sends nothing', async (typed, message) => {
+    serveFinance();
+    let sent = 0;
+    server.use(
+      http.put(api('monto_extra/:id'), () => {
+        sent += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = setup();
+    await screen.findByRole('table', { name: 'Pagos de Clientes' });
+    const card = screen.getByRole('region', { name: 'Registrar Pago' });
+    await pickClient(user, card, 'Clínica Norte');
+    const monto = within(card).getByLabelText('Monto del pago');
+    await user.type(monto, typed);
+    await user.type(within(card).getByLabelText('Fecha de pago'), agencyToday());
+    const submit = within(card).getByRole('button', { name: 'Registrar Pago' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(message);
+    // Leaving the field marks it too.
+    await user.click(monto);
+    await user.tab();
+    expect(monto).toHaveAttribute('aria-invalid', 'true');
+    await user.click(submit);
+    expect(sent).toBe(0);
   });
 
   it('a date after today keeps the button disabled', async () => {
@@ -263,7 +302,10 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     const tomorrow = agencyToday(new Date(Date.now() + 24 * 60 * 60 * 1000));
     expect(within(card).getByLabelText('Fecha de pago')).toHaveAttribute('max', agencyToday());
     await user.type(within(card).getByLabelText('Fecha de pago'), tomorrow);
-    expect(within(card).getByRole('button', { name: 'Registrar Pago' })).toBeDisabled();
+    const submit = within(card).getByRole('button', { name: 'Registrar Pago' });
+    expect(submit).toBeDisabled();
+    expect(within(card).getByText('La fecha de pago no puede ser posterior a hoy')).toBeInTheDocument();
+    expect(submit).toHaveAccessibleDescription('La fecha de pago no puede ser posterior a hoy');
   });
 
   it('a failure says why and keeps the input', async () => {
@@ -283,7 +325,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'No se pudo aplicar el pago: Cliente no encontrado',
     );
-    expect(within(card).getByLabelText('Monto del pago')).toHaveValue(12.5);
+    expect(within(card).getByLabelText('Monto del pago')).toHaveValue('12.5');
     expect(within(card).getByLabelText('Cliente')).toHaveValue('2');
   });
 

@@ -7,7 +7,14 @@ import { formatMoney } from '../../../domain/format';
 import { agencyToday } from '../../../lib/agency-zone';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegistrarPago } from '../api/registrar-pago';
-import { EMPTY_PAGO, toRegistrarPagoBody, type RegistrarPagoValues } from '../registrar-pago-form';
+import {
+  EMPTY_PAGO,
+  registrarPagoBlocker,
+  toRegistrarPagoBody,
+  type RegistrarPagoValues,
+} from '../registrar-pago-form';
+import { MoneyField } from '../../../components/money-field';
+import { PAGO_MONTO_RULES } from '../../../contract/finanzas';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 
 const SUCCESS = 'Pago registrado correctamente';
@@ -39,6 +46,8 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
   // The agency's day, as the server checks it: not this browser's, which may be a zone ahead.
   const today = agencyToday();
   const body = toRegistrarPagoBody(values, today);
+  const blocker = registrarPagoBlocker(values, today);
+  const reasonId = `${headingId}-reason`;
 
   const change = (name: keyof RegistrarPagoValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -76,7 +85,8 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
         )}
         <Form onSubmit={submit} noValidate>
           <fieldset disabled={registrar.isPending}>
-            <Row className="g-3 align-items-end">
+            {/* Tops aligned: the amount's preview or error below it must not lift its input. */}
+            <Row className="g-3 align-items-start">
               <Col md={5}>
                 <Form.Group controlId={`${headingId}-cliente`}>
                   <Form.Label>Cliente</Form.Label>
@@ -87,17 +97,14 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
                 </Form.Group>
               </Col>
               <Col md={3}>
-                <Form.Group controlId={`${headingId}-monto`}>
-                  <Form.Label>Monto del pago</Form.Label>
-                  <Form.Control
-                    type="number"
-                    inputMode="decimal"
-                    min="0.01"
-                    step="0.01"
-                    value={values.monto}
-                    onChange={change('monto')}
-                  />
-                </Form.Group>
+                <MoneyField
+                  id={`${headingId}-monto`}
+                  label="Monto del pago"
+                  currency="$"
+                  rules={PAGO_MONTO_RULES}
+                  value={values.monto}
+                  onChange={(monto) => setValues((current) => ({ ...current, monto }))}
+                />
               </Col>
               <Col md={2}>
                 <Form.Group controlId={`${headingId}-fecha`}>
@@ -106,11 +113,23 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
                 </Form.Group>
               </Col>
               <Col md={2} className="d-grid">
-                <SubmitButton isPending={registrar.isPending} disabled={!body}>
+                <span className="form-label invisible d-none d-md-block" aria-hidden="true">
+                  Registrar
+                </span>
+                <SubmitButton
+                  isPending={registrar.isPending}
+                  disabled={!body}
+                  aria-describedby={blocker && !registrar.isPending ? reasonId : undefined}
+                >
                   Registrar Pago
                 </SubmitButton>
               </Col>
             </Row>
+            {blocker && !registrar.isPending && (
+              <p id={reasonId} className="form-text text-end mb-0 mt-2">
+                {blocker}
+              </p>
+            )}
           </fieldset>
         </Form>
       </Card.Body>
