@@ -167,6 +167,8 @@ export function setupRouteTests(defaultUserId: number | null) {
     get db() {
       return get().db;
     },
+    /** Moves the server's clock for the rest of the file, until moved back. */
+    setNow: (date: Date) => get().setNow(date),
     send,
     contentsOf,
   };

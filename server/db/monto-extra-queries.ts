@@ -38,8 +38,17 @@ export function updateMontoExtraCents(db: Database.Database, id: number, montoCe
   db.prepare('UPDATE montos_extra SET monto_cents = ? WHERE id = ?').run(montoCents, id);
 }
 
-export function deleteMontoExtra(db: Database.Database, id: number): void {
-  db.prepare('DELETE FROM montos_extra WHERE id = ?').run(id);
+/**
+ * Deletes an extra amount and the payment that holds it, if any, together: a payment whose money
+ * is gone would stay in Historial counting nothing (the reverse, eliminar_historial_pago/, takes
+ * the extra amount with the payment). Answers how many payments went with it.
+ */
+export function deleteMontoExtra(db: Database.Database, id: number): number {
+  return db.transaction(() => {
+    const pagos = db.prepare('DELETE FROM historial_pago WHERE monto_extra_id = ?').run(id).changes;
+    db.prepare('DELETE FROM montos_extra WHERE id = ?').run(id);
+    return pagos;
+  })();
 }
 
 /** `fechaRegistro` is when the money was received, as an ISO datetime or a date. */

@@ -4,6 +4,7 @@ import { roundMoney } from '../../src/domain/numeric';
 import { DOLLARS_PER_UNIT } from '../estimates';
 import { toCents } from '../money';
 import { wireDate } from '../dates';
+import { findMontoExtra, insertMontoExtra, type MontoExtraResponse } from './monto-extra-queries';
 
 /**
  * Reads and writes of client payments. A payment is two rows: the extra amount (montos_extra, the
@@ -62,14 +63,38 @@ export function insertLinkedPago(
       .pluck()
       .get(pago.clienteId, pago.montoCents) as number | undefined;
     if (montoExtraId === undefined) return null;
-    const id = Number(
-      db
-        .prepare(
-          'INSERT INTO historial_pago (cliente_id, monto_cents, fecha, monto_extra_id) VALUES (?, ?, ?, ?)',
-        )
-        .run(pago.clienteId, pago.montoCents, pago.fecha, montoExtraId).lastInsertRowid,
-    );
-    return toPagoWire(db.prepare(`${SELECT_PAGOS} WHERE id = ?`).get(id) as PagoRow);
+    return insertPagoOf(db, { ...pago, montoExtraId });
+  })();
+}
+
+/** The history row of one extra amount; callers hold the transaction that wrote or checked it. */
+function insertPagoOf(
+  db: Database.Database,
+  pago: { clienteId: number; montoCents: number; fecha: string; montoExtraId: number },
+): HistorialPagoWire {
+  const id = Number(
+    db
+      .prepare(
+        'INSERT INTO historial_pago (cliente_id, monto_cents, fecha, monto_extra_id) VALUES (?, ?, ?, ?)',
+      )
+      .run(pago.clienteId, pago.montoCents, pago.fecha, pago.montoExtraId).lastInsertRowid,
+  );
+  return toPagoWire(db.prepare(`${SELECT_PAGOS} WHERE id = ?`).get(id) as PagoRow);
+}
+
+/**
+ * A whole payment in one transaction (`pago_atomico`): the extra amount and its history row,
+ * linked by id rather than found by amount, so both are written or neither is.
+ */
+export function insertPagoCompleto(
+  db: Database.Database,
+  pago: { clienteId: number; montoCents: number; fecha: string; fechaRegistro: string },
+): { monto_extra: MontoExtraResponse; pago: HistorialPagoWire } {
+  return db.transaction(() => {
+    const montoExtraId = insertMontoExtra(db, { ...pago });
+    const montoExtra = findMontoExtra(db, montoExtraId);
+    if (!montoExtra) throw new Error(`Monto extra ${montoExtraId} no encontrado tras escribirlo`);
+    return { monto_extra: montoExtra, pago: insertPagoOf(db, { ...pago, montoExtraId }) };
   })();
 }
 

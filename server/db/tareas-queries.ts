@@ -1,7 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { TareaWire } from '../../src/contract/finanzas';
 import type { TaskType } from '../../src/domain/task-types';
+import { fromCents } from '../../src/domain/cents';
+import { estimateTotalCents, type AdjustmentInput } from '../../src/domain/finance';
 import type { CachedAnswer } from '../compression';
+import { DOLLARS_PER_UNIT } from '../estimates';
 import { createGroupedList, markRowTriggers, type GroupedList, type GroupedListSpec } from './grouped-list';
 
 /**
@@ -44,6 +47,35 @@ export function listEstimadosJson(db: Database.Database): string {
 
 export function estimadoExists(db: Database.Database, id: number): boolean {
   return db.prepare('SELECT 1 FROM cobros_estimados WHERE id = ?').get(id) !== undefined;
+}
+
+/**
+ * A document's estimated total in céntimos as the Comparativa computes it (domain
+ * estimateTotalCents): its cobro estimado, every kind, plus its adjustments at 1 dollar a unit.
+ * Null when there is no such estimate.
+ */
+export function estimateTotalCentsOf(db: Database.Database, estimadoId: number): number | null {
+  const estimate = db
+    .prepare(
+      'SELECT bill_cents, notas_cents, subir_notas_cents, open_cents, spr_cents FROM cobros_estimados WHERE id = ?',
+    )
+    .get(estimadoId) as
+    | Record<'bill_cents' | 'notas_cents' | 'subir_notas_cents' | 'open_cents' | 'spr_cents', number>
+    | undefined;
+  if (!estimate) return null;
+  const tareas = db
+    .prepare('SELECT suma * ? AS suma, restar * ? AS restar FROM tareas WHERE cobro_estimado_id = ?')
+    .all(DOLLARS_PER_UNIT, DOLLARS_PER_UNIT, estimadoId) as AdjustmentInput[];
+  return estimateTotalCents(
+    {
+      bill: fromCents(estimate.bill_cents),
+      notas: fromCents(estimate.notas_cents),
+      subir_notas: fromCents(estimate.subir_notas_cents),
+      open: fromCents(estimate.open_cents),
+      spr: fromCents(estimate.spr_cents),
+    },
+    tareas,
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   listAgencias,
 } from '../db/agencia-queries';
 import { HttpError, notFound } from '../http-errors';
+import { idempotentRoute } from '../idempotency';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { AGENCIA_DELETED } from '../../src/contract/messages';
@@ -33,13 +34,15 @@ export function agenciaRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'GET /api/listar_agencia/', (): Agencia[] => listAgencias(db).sort(byNombreThenId));
 
-  secureRoute(app, 'POST /api/crear_agencia/', (request, reply) => {
-    const { nombre } = parseInput(crearAgenciaRequestSchema, request.body);
-    const agencia = db.transaction((): Agencia => {
-      assertNombreFree(db, nombre);
-      return { id: insertAgencia(db, nombre), nombre };
-    })();
-    return reply.code(201).send(agencia);
+  idempotentRoute(app, 'POST /api/crear_agencia/', {
+    create: (request, reply) => {
+      const { nombre } = parseInput(crearAgenciaRequestSchema, request.body);
+      const agencia = db.transaction((): Agencia => {
+        assertNombreFree(db, nombre);
+        return { id: insertAgencia(db, nombre), nombre };
+      })();
+      return reply.code(201).send(agencia);
+    },
   });
 
   // A client must keep at least one agency, and the cascade would silently strip it: refuse instead.

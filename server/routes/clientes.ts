@@ -13,6 +13,7 @@ import {
 import type { TrackedTable } from '../answer-cache';
 import { sendAnswer } from '../compression';
 import { HttpError, notFound } from '../http-errors';
+import { idempotentRoute } from '../idempotency';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 
@@ -57,20 +58,22 @@ export function clienteRoutes(app: FastifyInstance): void {
     findClienteOr404(db, idParam(request.params, 'id')),
   );
 
-  secureRoute(app, 'POST /api/create_client/', (request, reply) => {
-    const input = parseInput(clienteRequestSchema, request.body);
-    // Inside the transaction so an agency deleted meanwhile cannot slip through.
-    const id = db.transaction(() => {
-      assertAgenciasExist(db, input.agencia);
-      return insertCliente(db, {
-        nombre: input.nombre,
-        categoria: input.categoria,
-        estado: true,
-        creado: now().toISOString(),
-        agencias: input.agencia,
-      });
-    })();
-    return reply.code(201).send(findClienteOr404(db, id));
+  idempotentRoute(app, 'POST /api/create_client/', {
+    create: (request, reply) => {
+      const input = parseInput(clienteRequestSchema, request.body);
+      // Inside the transaction so an agency deleted meanwhile cannot slip through.
+      const id = db.transaction(() => {
+        assertAgenciasExist(db, input.agencia);
+        return insertCliente(db, {
+          nombre: input.nombre,
+          categoria: input.categoria,
+          estado: true,
+          creado: now().toISOString(),
+          agencias: input.agencia,
+        });
+      })();
+      return reply.code(201).send(findClienteOr404(db, id));
+    },
   });
 
   // DRF's order: the object (404) before the body (400).

@@ -24,6 +24,7 @@ import type { UserRow } from '../db/usuario-queries';
 import { sendAnswer } from '../compression';
 import { HttpError, forbidden, notFound } from '../http-errors';
 import { toCents } from '../money';
+import { idempotentRoute } from '../idempotency';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { canChange, canSee, isAdmin, isRegistrant, listScope, workerLock } from './cobro-policy';
@@ -86,49 +87,58 @@ export function cobroRoutes(app: FastifyInstance): void {
     return sendCobro(reply, cobro.id);
   });
 
-  secureRoute(app, 'POST /api/insertar_cobro/', (request, reply) => {
-    const { user } = request;
-    const body = request.body;
-    let id: number;
-    // The assign-payment screen is the only one that names the worker. SuperAdmin has no cobros of
-    // its own (no /gestCobro screens), so whatever it sends is an assignment.
-    if ((isRecord(body) && body.usuario_registra !== undefined) || user.rol_nombre === 'SuperAdmin') {
-      if (!isAdmin(user)) throw forbidden();
-      const input = parseOrRefuse(asignarCobroRequestSchema, body);
-      id = registerCobro(
-        db,
-        {
-          ...input,
-          registrant: checkRegistrant(db, input.usuario_registra),
-          registros: input.contenido,
-          overrideUnidades: input.unidades,
-        },
-        now(),
-      );
-    } else {
-      if (!isRegistrant(user.rol_nombre)) throw forbidden();
-      const input = parseOrRefuse(insertarCobroRequestSchema, body);
-      id = registerCobro(
-        db,
-        { ...input, registrant: user, registros: input.contenido_registro, claimedUnidades: input.unidades },
-        now(),
-      );
-    }
-    return reply.code(201).send({ success: true, message: COBRO_DETAIL_MESSAGES.registered, id });
+  idempotentRoute(app, 'POST /api/insertar_cobro/', {
+    create: (request, reply) => {
+      const { user } = request;
+      const body = request.body;
+      let id: number;
+      // The assign-payment screen is the only one that names the worker. SuperAdmin has no cobros of
+      // its own (no /gestCobro screens), so whatever it sends is an assignment.
+      if ((isRecord(body) && body.usuario_registra !== undefined) || user.rol_nombre === 'SuperAdmin') {
+        if (!isAdmin(user)) throw forbidden();
+        const input = parseOrRefuse(asignarCobroRequestSchema, body);
+        id = registerCobro(
+          db,
+          {
+            ...input,
+            registrant: checkRegistrant(db, input.usuario_registra),
+            registros: input.contenido,
+            overrideUnidades: input.unidades,
+          },
+          now(),
+        );
+      } else {
+        if (!isRegistrant(user.rol_nombre)) throw forbidden();
+        const input = parseOrRefuse(insertarCobroRequestSchema, body);
+        id = registerCobro(
+          db,
+          {
+            ...input,
+            registrant: user,
+            registros: input.contenido_registro,
+            claimedUnidades: input.unidades,
+          },
+          now(),
+        );
+      }
+      return reply.code(201).send({ success: true, message: COBRO_DETAIL_MESSAGES.registered, id });
+    },
   });
 
   // The Insert Bill payment: units chosen by the user, no records, no supervisor.
-  secureRoute(app, 'POST /api/insertar_cobro_doble/', (request, reply) => {
-    const { user } = request;
-    const input = parseOrRefuse(insertarCobroDobleRequestSchema, request.body);
-    // A worker's Trabajador select offers only itself; Admin may name any active worker (checkRegistrant).
-    if (!isAdmin(user) && input.usuario_registra !== user.id) {
-      throw new HttpError(403, { detail: COBRO_REFUSALS.soloPropio });
-    }
-    // The screen leaves the internal client out (spec section 5); the server holds the same line.
-    if (input.cliente === EXCLUDED_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
-    const id = registerBillPayment(db, input, now());
-    return reply.code(201).send({ success: true, message: COBRO_DETAIL_MESSAGES.paymentInserted, id });
+  idempotentRoute(app, 'POST /api/insertar_cobro_doble/', {
+    create: (request, reply) => {
+      const { user } = request;
+      const input = parseOrRefuse(insertarCobroDobleRequestSchema, request.body);
+      // A worker's Trabajador select offers only itself; Admin may name any active worker (checkRegistrant).
+      if (!isAdmin(user) && input.usuario_registra !== user.id) {
+        throw new HttpError(403, { detail: COBRO_REFUSALS.soloPropio });
+      }
+      // The screen leaves the internal client out (spec section 5); the server holds the same line.
+      if (input.cliente === EXCLUDED_CLIENT_ID) throw refuse(COBRO_REFUSALS.clienteInterno);
+      const id = registerBillPayment(db, input, now());
+      return reply.code(201).send({ success: true, message: COBRO_DETAIL_MESSAGES.paymentInserted, id });
+    },
   });
 
   // DRF's order: the object (404) before the body (400).

@@ -80,8 +80,6 @@ describe('PUT /api/actualizar_monto_extra/:id/', () => {
   it.each([
     ['12.50', 12.5, 1250],
     [' 7 ', 7, 700],
-    [-3.25, -3.25, -325],
-    [0, 0, 0],
     [10_000_000_000, 10_000_000_000, 1_000_000_000_000],
   ])('accepts %j as %d', async (monto, answered, cents) => {
     const response = await send(actualizar(2, { monto }));
@@ -91,6 +89,11 @@ describe('PUT /api/actualizar_monto_extra/:id/', () => {
   });
 
   it.each([
+    // Money received stays above 0: zero or less would leave Historial's payment counting money that is not there.
+    [{ monto: 0 }, 'El monto debe ser mayor que 0'],
+    [{ monto: '0.00' }, 'El monto debe ser mayor que 0'],
+    [{ monto: -5 }, 'El monto no puede ser negativo'],
+    [{ monto: -3.25 }, 'El monto no puede ser negativo'],
     [{ monto: 'abc' }, 'El monto debe ser un número'],
     [{ monto: '12,50' }, 'El monto debe ser un número'],
     [{ monto: '' }, 'El monto debe ser un número'],
@@ -120,19 +123,48 @@ describe('PUT /api/actualizar_monto_extra/:id/', () => {
 });
 
 describe('DELETE /api/eliminar_monto_extra/:id', () => {
+  let unheld = 0;
+
   it('deletes the item and only it', async () => {
+    // An extra amount no payment holds (money received without a history row).
+    unheld = Number(
+      ctx.db
+        .prepare(
+          "INSERT INTO montos_extra (cliente_id, monto_cents, fecha_registro) VALUES (1, 500, '2026-06-01')",
+        )
+        .run().lastInsertRowid,
+    );
     const before = countRows(ctx.db, 'montos_extra');
     const payments = countRows(ctx.db, 'historial_pago');
-    const response = await send(eliminar(5));
+    const response = await send(eliminar(unheld));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Monto extra eliminado correctamente' });
-    expect(row(5)).toBeUndefined();
+    expect(row(unheld)).toBeUndefined();
     expect(countRows(ctx.db, 'montos_extra')).toBe(before - 1);
     expect(countRows(ctx.db, 'historial_pago')).toBe(payments);
   });
 
+  it('takes the payment that holds the amount with it, in one transaction, and nothing else', async () => {
+    const held = ctx.db
+      .prepare(
+        'SELECT id, monto_extra_id FROM historial_pago WHERE monto_extra_id IS NOT NULL ORDER BY id LIMIT 1',
+      )
+      .get() as { id: number; monto_extra_id: number };
+    const montos = countRows(ctx.db, 'montos_extra');
+    const payments = countRows(ctx.db, 'historial_pago');
+    const response = await send(eliminar(held.monto_extra_id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      detail: 'Monto extra eliminado correctamente, junto con su pago del historial',
+    });
+    expect(row(held.monto_extra_id)).toBeUndefined();
+    expect(ctx.db.prepare('SELECT 1 FROM historial_pago WHERE id = ?').get(held.id)).toBeUndefined();
+    expect(countRows(ctx.db, 'montos_extra')).toBe(montos - 1);
+    expect(countRows(ctx.db, 'historial_pago')).toBe(payments - 1);
+  });
+
   it('answers 404 for an unknown or already deleted item, or a non-id', async () => {
-    await expectRejected(eliminar(5), 404, MONTO_NOT_FOUND);
+    await expectRejected(eliminar(unheld), 404, MONTO_NOT_FOUND);
     await expectRejected(eliminar(999), 404, MONTO_NOT_FOUND);
     await expectRejected(eliminar('x'), 404, { detail: 'No encontrado.' });
   });

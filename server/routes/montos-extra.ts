@@ -17,6 +17,7 @@ import { idParam, parseInput } from '../validation';
 const MONTO_MESSAGES = {
   notFound: 'No se encontró el monto extra',
   deleted: 'Monto extra eliminado correctamente',
+  deletedWithPago: 'Monto extra eliminado correctamente, junto con su pago del historial',
 } as const;
 
 function findMontoOr404(db: Database.Database, id: number): MontoExtraResponse {
@@ -46,7 +47,7 @@ export function montoExtraRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'DELETE /api/eliminar_monto_extra/:id', (request) => {
     const { id } = findMontoOr404(db, idParam(request.params, 'id'));
-    deleteMontoExtra(db, id);
-    return { detail: MONTO_MESSAGES.deleted };
+    const pagos = deleteMontoExtra(db, id);
+    return { detail: pagos > 0 ? MONTO_MESSAGES.deletedWithPago : MONTO_MESSAGES.deleted };
   });
 }

@@ -308,16 +308,23 @@ describe('DELETE /api/eliminar_historial_pago/:paymentId/', () => {
     expect(paidCents(2)).toBe(before - seeded.monto_cents);
   });
 
-  it('deletes a payment whose extra amount was already deleted on its own', async () => {
+  it('deleting the extra amount takes its payment with it, so Historial never shows money that is gone', async () => {
     const { montoExtraId, pago } = await registrarPago(CLIENTE_SIN_PAGOS, 12);
     expect(
       (await send({ method: 'DELETE', url: `/api/eliminar_monto_extra/${montoExtraId}` })).statusCode,
     ).toBe(200);
-    expect(pagoRow(pago.id)?.monto_extra_id).toBeNull();
+    expect(pagoRow(pago.id)).toBeUndefined();
+    await expectRejected(eliminar(pago.id), 404, { detail: 'No se encontró el pago' });
+  });
+
+  it('deletes a payment that holds no extra amount (a row from before payments were linked)', async () => {
+    const { montoExtraId, pago } = await registrarPago(CLIENTE_SIN_PAGOS, 13);
+    ctx.db.prepare('UPDATE historial_pago SET monto_extra_id = NULL WHERE id = ?').run(pago.id);
     const montos = contents().montos_extra;
     expect((await send(eliminar(pago.id))).statusCode).toBe(200);
     expect(pagoRow(pago.id)).toBeUndefined();
     expect(contents().montos_extra).toEqual(montos);
+    expect(montos).toContainEqual(expect.objectContaining({ id: montoExtraId }));
   });
 
   it('answers 404 for an unknown or already deleted payment, or a non-id, and deletes nothing', async () => {

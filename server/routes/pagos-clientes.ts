@@ -5,11 +5,13 @@ import {
   historialPagoRequestSchema,
   montoExtraRequestSchema,
   type HistorialFondoWire,
+  type PagoClienteResponse,
 } from '../../src/contract/finanzas';
 import {
   deletePago,
   estimatedCentsByCliente,
   insertLinkedPago,
+  insertPagoCompleto,
   listPagos,
   montosForFund,
 } from '../db/pagos-queries';
@@ -19,6 +21,7 @@ import { toCents } from '../money';
 import { agencyToday, calendarDate } from '../dates';
 import { clienteExists } from '../db/cliente-queries';
 import { findMontoExtra, insertMontoExtra } from '../db/monto-extra-queries';
+import { idempotentRoute } from '../idempotency';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 
@@ -93,21 +96,33 @@ export function pagoClienteRoutes(app: FastifyInstance): void {
     return reply.code(201).send(findMontoExtra(db, id));
   });
 
-  secureRoute(app, 'POST /api/historial_pago/', (request, reply) => {
-    const input = parseInput(historialPagoRequestSchema, request.body);
+  /** `{cliente, monto, fecha_pago}` as both ways of recording a payment check it. */
+  const pagoInput = (body: unknown) => {
+    const input = parseInput(historialPagoRequestSchema, body);
     if (input.fecha_pago > agencyToday(app.deps)) {
       throw new HttpError(400, { fecha_pago: [FINANZAS_MESSAGES.fechaFutura] });
     }
     if (!clienteExists(db, input.cliente)) {
       throw new HttpError(400, { cliente: [FINANZAS_MESSAGES.clienteNotFound] });
     }
-    const pago = insertLinkedPago(db, {
-      clienteId: input.cliente,
-      montoCents: toCents(input.monto),
-      fecha: input.fecha_pago,
-    });
-    if (!pago) throw new HttpError(400, { non_field_errors: [PAGO_MESSAGES.sinMontoExtra] });
-    return reply.code(201).send(pago);
+    return { clienteId: input.cliente, montoCents: toCents(input.monto), fecha: input.fecha_pago };
+  };
+
+  idempotentRoute(app, 'POST /api/historial_pago/', {
+    create: (request, reply) => {
+      const pago = insertLinkedPago(db, pagoInput(request.body));
+      if (!pago) throw new HttpError(400, { non_field_errors: [PAGO_MESSAGES.sinMontoExtra] });
+      return reply.code(201).send(pago);
+    },
+  });
+
+  // `pago_atomico`: the money and its history row in one transaction, so a refusal leaves neither.
+  idempotentRoute(app, 'POST /api/ext/pagos_cliente/', {
+    create: (request, reply): PagoClienteResponse => {
+      const pago = pagoInput(request.body);
+      reply.code(201);
+      return insertPagoCompleto(db, { ...pago, fechaRegistro: now().toISOString() });
+    },
   });
 
   secureRoute(app, 'GET /api/listar_historial_pago/', (request, reply) =>

@@ -208,6 +208,49 @@ describe('POST /api/crear_tarea/', () => {
   });
 });
 
+describe('POST /api/crear_tarea/ with restar: the estimate never goes below zero', () => {
+  /** The document's estimated total in units, as the Comparativa computes it: its estimate plus its adjustments. */
+  const estimatedCents = (estimado: number) =>
+    ctx.db
+      .prepare(
+        `SELECT e.bill_cents + e.notas_cents + e.subir_notas_cents + e.open_cents + e.spr_cents
+           + ROUND(100 * COALESCE((SELECT SUM(suma) - SUM(restar) FROM tareas WHERE cobro_estimado_id = e.id), 0))
+         FROM cobros_estimados e WHERE e.id = ?`,
+      )
+      .pluck()
+      .get(estimado) as number;
+
+  it('takes exactly the whole estimate, then refuses one cent more, naming the most that can be subtracted', async () => {
+    const cobro = ctx.db.prepare('SELECT MAX(id) FROM cobros_estimados').pluck().get() as number;
+    // A fractional adjustment first, so the most allowed is not a whole number of units.
+    expect((await send(crear({ cobro, tarea: 5, sumar: 2.5 }))).statusCode).toBe(201);
+    const total = estimatedCents(cobro);
+    expect(total).toBeGreaterThan(100);
+    const most = (total - 100) / 100;
+    await expectRejected(crear({ cobro, tarea: 3, restar: total / 100 + 0.01 }), 400, {
+      restar: [
+        `No se puede restar tanto: el total estimado del documento quedaría por debajo de 0. Como máximo se pueden restar ${(total / 100).toFixed(2)} unidades.`,
+      ],
+    });
+    expect((await send(crear({ cobro, tarea: 3, restar: most }))).statusCode).toBe(201);
+    expect(estimatedCents(cobro)).toBe(100);
+    await expectRejected(crear({ cobro, tarea: 3, restar: 2 }), 400, {
+      restar: [
+        'No se puede restar tanto: el total estimado del documento quedaría por debajo de 0. Como máximo se pueden restar 1 unidades.',
+      ],
+    });
+    expect((await send(crear({ cobro, tarea: 3, restar: 1 }))).statusCode).toBe(201);
+    expect(estimatedCents(cobro)).toBe(0);
+    await expectRejected(crear({ cobro, tarea: 3, restar: 0.01 }), 400, {
+      restar: [
+        'No se puede restar tanto: el total estimado del documento quedaría por debajo de 0. Como máximo se pueden restar 0 unidades.',
+      ],
+    });
+    // Adding stays possible at zero.
+    expect((await send(crear({ cobro, tarea: 3, sumar: 1 }))).statusCode).toBe(201);
+  });
+});
+
 describe('paths', () => {
   it.each([
     ['GET', '/api/listar_cobros_estimados/'],

@@ -27,6 +27,7 @@ import {
   type UserRow,
 } from '../db/usuario-queries';
 import { HttpError, forbidden, notFound } from '../http-errors';
+import { idempotentRoute } from '../idempotency';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { USUARIO_NOT_FOUND } from '../../src/contract/messages';
@@ -100,22 +101,26 @@ export function usuarioRoutes(app: FastifyInstance): void {
     return userWire(db, id);
   });
 
-  secureRoute(app, 'POST /api/usuario/', async (request, reply) => {
-    const input = parseInput(createUserRequestSchema, request.body);
-    assertUsernameFree(db, input.username, null);
-    // The body carries no password (spec section 7): the user signs in with the documented one.
-    const passwordHash = await hashPassword(INITIAL_PASSWORD);
-    // Checked again inside the transaction: another request may have taken the name while hashing.
-    const id = db.transaction(() => {
+  idempotentRoute(app, 'POST /api/usuario/', {
+    prepare: async (request) => {
+      const input = parseInput(createUserRequestSchema, request.body);
       assertUsernameFree(db, input.username, null);
-      return insertUser(db, {
-        ...profileColumns(input),
-        password_hash: passwordHash,
-        is_active: input.is_active ? 1 : 0,
-        rol_id: null,
-      });
-    })();
-    return reply.code(201).send(userWire(db, id));
+      // The body carries no password (spec section 7): the user signs in with the documented one.
+      return { input, passwordHash: await hashPassword(INITIAL_PASSWORD) };
+    },
+    create: (_request, reply, { input, passwordHash }) => {
+      // Checked again inside the transaction: another request may have taken the name while hashing.
+      const id = db.transaction(() => {
+        assertUsernameFree(db, input.username, null);
+        return insertUser(db, {
+          ...profileColumns(input),
+          password_hash: passwordHash,
+          is_active: input.is_active ? 1 : 0,
+          rol_id: null,
+        });
+      })();
+      return reply.code(201).send(userWire(db, id));
+    },
   });
 
   // DRF's order: the object (404) before the body (400).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf } from './list';
 import { decimal, idSchema, numberInput } from './common';
 import { wireMoney, type MoneyRules } from './money';
+import { formatNumber } from '../domain/format';
 import { isTaskType, type TaskType } from '../domain/task-types';
 import { taskTypeSchema } from './cobro';
 import { CLIENTE_REQUIRED, INVALID_DATA, UNIDADES_TOO_LARGE } from './messages';
@@ -97,6 +98,16 @@ export type HistorialPago = z.infer<typeof historialPagoSchema>;
 export type HistorialPagoWire = z.input<typeof historialPagoSchema>;
 export const historialPagoListSchema = listOf(historialPagoSchema);
 
+/**
+ * `POST ext/pagos_cliente/` (extension `pago_atomico`) answers 201 with both rows it wrote: the
+ * extra amount and the history entry that holds it.
+ */
+export const pagoClienteResponseSchema = z.object({
+  monto_extra: montoExtraSchema,
+  pago: historialPagoSchema,
+});
+export type PagoClienteResponse = z.input<typeof pagoClienteResponseSchema>;
+
 /** A fund movement as historial_fondo/ sends it. */
 export const historialFondoSchema = z.object({
   id: idSchema.nullish().transform((value) => value ?? null),
@@ -119,18 +130,6 @@ export const historialFondoListSchema = listOf(historialFondoSchema);
 /** Amounts are stored as integer cents; this keeps every cent exact in a double with room to spare. */
 export const MONTO_MAX_ABS = 10_000_000_000;
 
-/**
- * `PUT actualizar_monto_extra/{id}/`: `{monto}`, sent as a number or as a DecimalField-style
- * string such as "12.50": at most two decimals, within MONTO_MAX_ABS, read exactly.
- */
-export const MONTO_EXTRA_RULES: MoneyRules = {
-  maxCents: MONTO_MAX_ABS * 100,
-  allowZero: true,
-  allowNegative: true,
-};
-export const actualizarMontoExtraRequestSchema = z.object({ monto: wireMoney(MONTO_EXTRA_RULES) });
-export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraRequestSchema>;
-
 /** Refusals of the client-payment and adjustment calls, shared by the server and the screens. */
 export const FINANZAS_MESSAGES = {
   clienteRequired: CLIENTE_REQUIRED,
@@ -143,6 +142,8 @@ export const FINANZAS_MESSAGES = {
   unidadesInvalid: 'Las unidades deben ser un número mayor o igual a 0',
   unidadesTooLarge: UNIDADES_TOO_LARGE,
   sumarORestar: 'Indique unidades mayores que 0 en sumar o en restar (solo en uno de los dos)',
+  restarExcede: (maxUnits: number) =>
+    `No se puede restar tanto: el total estimado del documento quedaría por debajo de 0. Como máximo se pueden restar ${formatNumber(maxUnits, Number.isInteger(maxUnits) ? 0 : 2)} unidades.`,
 } as const;
 
 /** Far above any real adjustment; it keeps a typo from becoming an estimate. */
@@ -159,6 +160,17 @@ const montoPositivo = wireMoney(PAGO_MONTO_RULES);
 /** `PUT monto_extra/{clienteId}` (no trailing slash): `{monto}`, the money received. */
 export const montoExtraRequestSchema = z.object({ monto: montoPositivo });
 export type MontoExtraRequest = z.infer<typeof montoExtraRequestSchema>;
+
+/**
+ * `PUT actualizar_monto_extra/{id}/`: `{monto}`, as a number or a DecimalField-style string such
+ * as "12.50". A correction of what was received is still money received: above 0 and to the cent,
+ * like the amount it corrects. Zero or a negative amount would leave the client's paid total below
+ * the payments Historial shows for it; money that was never received is deleted, which takes its
+ * payment with it (eliminar_monto_extra).
+ */
+export const MONTO_EXTRA_RULES: MoneyRules = PAGO_MONTO_RULES;
+export const actualizarMontoExtraRequestSchema = z.object({ monto: wireMoney(MONTO_EXTRA_RULES) });
+export type ActualizarMontoExtraRequest = z.infer<typeof actualizarMontoExtraRequestSchema>;
 
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 const calendarDate = z
