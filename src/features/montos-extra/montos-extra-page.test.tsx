@@ -115,10 +115,12 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Editar monto 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Monto Extra' });
     const field = within(dialog).getByLabelText('Nuevo valor del monto');
-    expect(field).toHaveValue(250);
-    expect(field).toHaveAttribute('step', '0.01');
+    expect(field).toHaveValue('250');
+    expect(field).toHaveAttribute('inputmode', 'decimal');
     await user.clear(field);
-    await user.type(field, '300.25');
+    // A decimal comma, as people type it: 300.25, not 30025.
+    await user.type(field, '300,25');
+    expect(within(dialog).getByText('Se registrará $300.25')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -128,21 +130,38 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     expect(calls.montos).toBe(2);
   });
 
-  it('an edit needs a number, and a failure keeps the modal open with the error', async () => {
+  it('an edit needs an amount to the cent, and a failure keeps the modal open with the error', async () => {
     serve();
-    server.use(http.put(api('actualizar_monto_extra/:id/'), () => HttpResponse.json({}, { status: 500 })));
+    let sent = 0;
+    server.use(
+      http.put(api('actualizar_monto_extra/:id/'), () => {
+        sent += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Editar monto 1' }));
     const dialog = await screen.findByRole('dialog');
     const field = within(dialog).getByLabelText('Nuevo valor del monto');
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('El monto debe ser un número')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Ingrese un monto')).toBeInTheDocument();
+    await user.type(field, '12,505');
+    expect(await within(dialog).findByText('Use como máximo 2 decimales')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.clear(field);
+    await user.type(field, '1.234,50');
+    expect(await within(dialog).findByText('No use separador de miles')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+    await user.clear(field);
 
     await user.type(field, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al actualizar el monto extra');
-    expect(field).toHaveValue(10);
+    expect(field).toHaveValue('10');
+    expect(sent).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,30 +1,28 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal } from 'react-bootstrap';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
 import {
-  actualizarMontoExtraRequestSchema,
+  MONTO_EXTRA_RULES,
   type ActualizarMontoExtraRequest,
   type MontoExtra,
 } from '../../../contract/finanzas';
+import { typedMoney } from '../../../contract/money';
 import { useUpdateMontoExtra } from '../api/update-monto-extra';
-import { withContractMessages } from '../../../lib/with-contract-messages';
 import { FormError } from '../../../components/form-error';
+import { FormMoneyField } from '../../../components/money-field';
 
 const UPDATE_ERROR = 'Error al actualizar el monto extra';
 
-const formSchema = withContractMessages(actualizarMontoExtraRequestSchema);
-type FormValues = z.input<typeof actualizarMontoExtraRequestSchema>;
+/** The amount as typed ('12,50'), read by the same rule the server applies to the number sent. */
+const formSchema = z.object({ monto: typedMoney(MONTO_EXTRA_RULES) });
+type FormValues = z.input<typeof formSchema>;
 
 /** Spec section 4: open, saving, closed on success; a failure keeps it open with the typed value. */
 export function EditarMontoModal({ monto, onClose }: { monto: MontoExtra; onClose: () => void }) {
   const update = useUpdateMontoExtra();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ActualizarMontoExtraRequest>({
+  const { control, handleSubmit } = useForm<FormValues, unknown, ActualizarMontoExtraRequest>({
     resolver: zodResolver(formSchema),
     defaultValues: { monto: String(monto.monto) },
   });
@@ -41,19 +39,16 @@ export function EditarMontoModal({ monto, onClose }: { monto: MontoExtra; onClos
         </Modal.Header>
         <Modal.Body>
           <FormError message={update.isError ? UPDATE_ERROR : null} />
-          <Form.Group controlId="monto-extra-valor">
-            <Form.Label>Nuevo valor del monto</Form.Label>
-            <Form.Control
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              autoFocus
-              disabled={update.isPending}
-              isInvalid={!!errors.monto}
-              {...register('monto')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.monto?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <FormMoneyField
+            control={control}
+            name="monto"
+            id="monto-extra-valor"
+            label="Nuevo valor del monto"
+            currency="$"
+            rules={MONTO_EXTRA_RULES}
+            autoFocus
+            disabled={update.isPending}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={update.isPending}>
