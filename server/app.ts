@@ -21,6 +21,7 @@ import { montoExtraRoutes } from './routes/montos-extra';
 import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
 import { registerSecurityHeaders } from './security-headers';
+import { DEFAULT_HTTP_LIMITS, nodeServerOptions, registerHttpLimits, type HttpLimits } from './http-limits';
 import { tareaRoutes } from './routes/tareas';
 import { usuarioRoutes } from './routes/usuarios';
 import { canonicalApiUrl } from './slashes';
@@ -35,6 +36,8 @@ export type BuildAppOptions = {
   staticDir?: string | null;
   /** Off by default (tests); main.ts passes the level from LOG_LEVEL (server/logging.ts). */
   logger?: boolean | LoggerOptions;
+  /** Time-outs and the connection cap (http-limits.ts); tests shorten them. */
+  httpLimits?: Partial<HttpLimits>;
   /** The clock for token issue and expiry and for dates the server writes; tests move it. */
   now?: () => Date;
   /** The agency's IANA time zone, whose calendar day is "today" (AGENCY_TIME_ZONE). */
@@ -75,6 +78,7 @@ export function staticCacheControl(path: string): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const httpLimits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -83,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Node's and the router's own refusals, in Spanish JSON like every other error (http-errors.ts).
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    requestTimeout: httpLimits.requestTimeoutMs,
+    connectionTimeout: httpLimits.idleTimeoutMs,
+    http: nodeServerOptions(httpLimits),
   });
 
   const deps: AppDeps = {
@@ -101,7 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API takes JSON only; fastify's default text/plain parser would hand routes a bare string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
+  registerHttpLimits(app, httpLimits);
   registerCompression(app);
 
   // Only procesar_excel/ reads multipart; it sets its own limits per request (server/excel/limits.ts).

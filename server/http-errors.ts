@@ -20,6 +20,8 @@ export const MESSAGES = {
   busy: 'El servidor está ocupado. Intente de nuevo en unos segundos.',
   badUrl: 'La dirección solicitada no es válida.',
   headersTooLarge: 'Las cabeceras de la solicitud superan el tamaño máximo permitido.',
+  hostRequired: 'Falta la cabecera Host de la solicitud.',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Intente de nuevo.',
 } as const;
 
 /** Thrown by routes and helpers; the error handler sends `body` with `statusCode` as is. */
@@ -90,10 +92,15 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     socket.destroy();
     return;
   }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify({ detail: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.badRequest });
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['431 Request Header Fields Too Large', MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['408 Request Timeout', MESSAGES.requestTimeout]
+        : ['400 Bad Request', MESSAGES.badRequest];
+  const body = JSON.stringify({ detail });
   const head = [
-    tooLarge ? 'HTTP/1.1 431 Request Header Fields Too Large' : 'HTTP/1.1 400 Bad Request',
+    `HTTP/1.1 ${status}`,
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',

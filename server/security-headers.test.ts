@@ -38,6 +38,18 @@ describe('security headers', () => {
     db.close();
   });
 
+  it('are exactly the listed ones: helmet adds nothing the raw answers lack', async () => {
+    const { app, db } = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/no-existe/' });
+    const listed = new Set(Object.keys(SECURITY_HEADERS));
+    const plumbing = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'vary']);
+    expect(Object.keys(response.headers).filter((name) => !listed.has(name) && !plumbing.has(name))).toEqual(
+      [],
+    );
+    await app.close();
+    db.close();
+  });
+
   it('are on the app: index.html, its assets and deep links', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'cobros-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cobros</title>');
