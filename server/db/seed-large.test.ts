@@ -3,6 +3,7 @@ import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { sum } from '../../src/domain/numeric';
 import { billUnits, subirNotasUnits } from '../../src/domain/units';
 import { INITIAL_PASSWORD, verifyPassword } from '../auth/password';
+import { expectPeriodsFixedAtRegistration } from '../test-fixtures/cobro-periods';
 import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
@@ -57,6 +58,12 @@ describe('seedLarge (small sizes)', () => {
     ]);
     expect(await verifyPassword(INITIAL_PASSWORD, users[0].password_hash)).toBe(true);
     expect(new Set(users.map((user) => user.username)).size).toBe(users.length);
+  });
+
+  it('gives every cobro its period year and the rate of its worker and supervisor, fixed at registration', () => {
+    // Months after the current one were registered last year.
+    const year = TEST_NOW.getFullYear();
+    expect(expectPeriodsFixedAtRegistration(db)).toEqual([year - 1, year]);
   });
 
   it('covers every task type and every month', () => {

@@ -1,6 +1,7 @@
 import { MONTHS } from '../../src/domain/months';
 import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { billUnits, subirNotasUnits } from '../../src/domain/units';
+import { expectPeriodsFixedAtRegistration } from '../test-fixtures/cobro-periods';
 import { TEST_NOW } from '../test-support';
 import { migrate } from './migrations';
 import { IN_MEMORY, openDatabase } from './open-database';
@@ -245,6 +246,10 @@ describe('seedDemo', () => {
         all(database, `SELECT * FROM ${table}`),
       );
     expect(dump(seeded())).toEqual(dump(db));
+  });
+
+  it('gives every cobro its period year and the rate of its worker and supervisor, fixed at registration', () => {
+    expect(expectPeriodsFixedAtRegistration(db)).toEqual([TEST_NOW.getFullYear()]);
   });
 
   it('works in January, with only the current month to spread over', () => {
