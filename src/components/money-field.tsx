@@ -106,9 +106,9 @@ function readMoney(text: string, rules: MoneyRules, currency: Currency): Reading
     : { preview: null, error: moneyInputMessage(parsed.error, rules) };
 }
 
-function readUnits(text: string, max: number): Reading {
-  const parsed = parseUnitsInput(text, max);
-  if (!parsed.ok) return { preview: null, error: unitsInputMessage(parsed.error, max) };
+function readUnits(text: string, max: number, min: number): Reading {
+  const parsed = parseUnitsInput(text, max, min);
+  if (!parsed.ok) return { preview: null, error: unitsInputMessage(parsed.error, max, min) };
   const count = formatUnits(parsed.value);
   return {
     preview: `Se registrará${parsed.value === 1 ? '' : 'n'} ${count} unidad${parsed.value === 1 ? '' : 'es'}`,
@@ -121,11 +121,11 @@ export function MoneyField({ currency, rules, ...props }: MoneyFieldProps) {
   return <ReadField {...props} inputMode="decimal" read={(text) => readMoney(text, rules, currency)} />;
 }
 
-export type UnitsFieldProps = FieldProps & { max: number };
+export type UnitsFieldProps = FieldProps & { max: number; min?: number };
 
 /** Whole units: the numeric keypad on phones. */
-export function UnitsField({ max, ...props }: UnitsFieldProps) {
-  return <ReadField {...props} inputMode="numeric" read={(text) => readUnits(text, max)} />;
+export function UnitsField({ max, min = 0, ...props }: UnitsFieldProps) {
+  return <ReadField {...props} inputMode="numeric" read={(text) => readUnits(text, max, min)} />;
 }
 
 type ControlledProps<T extends FieldValues, TOut extends FieldValues> = {

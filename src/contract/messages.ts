@@ -46,5 +46,6 @@ export const UNITS_INPUT_MESSAGES = {
   integer: 'Las unidades deben ser un número entero, sin decimales',
   thousands: 'No use separador de miles',
   negative: 'Las unidades no pueden ser negativas',
+  tooSmall: (min: string) => `Las unidades deben ser al menos ${min}`,
   tooLarge: (max: string) => `Las unidades no pueden ser mayores que ${max}`,
 } as const;

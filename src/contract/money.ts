@@ -21,10 +21,10 @@ export function moneyInputMessage(error: MoneyInputError, rules: MoneyRules): st
     : MONEY_INPUT_MESSAGES[error];
 }
 
-export function unitsInputMessage(error: UnitsInputError, max: number): string {
-  return error === 'tooLarge'
-    ? UNITS_INPUT_MESSAGES.tooLarge(formatNumber(max))
-    : UNITS_INPUT_MESSAGES[error];
+export function unitsInputMessage(error: UnitsInputError, max: number, min = 0): string {
+  if (error === 'tooLarge') return UNITS_INPUT_MESSAGES.tooLarge(formatNumber(max));
+  if (error === 'tooSmall') return UNITS_INPUT_MESSAGES.tooSmall(formatNumber(min));
+  return UNITS_INPUT_MESSAGES[error];
 }
 
 /**

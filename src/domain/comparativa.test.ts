@@ -1,10 +1,4 @@
-import {
-  adjustUnitsInput,
-  comparativaBadges,
-  comparativaRows,
-  filterComparativa,
-  type ComparativaCobro,
-} from './comparativa';
+import { comparativaBadges, comparativaRows, filterComparativa, type ComparativaCobro } from './comparativa';
 
 const zero = { bill: 0, notas: 0, subir_notas: 0, open: 0, spr: 0 };
 const cobro = (
@@ -128,19 +122,5 @@ describe('filterComparativa', () => {
     expect(filterComparativa([norte, cero], { cliente: 'norte', documento: '' })).toEqual([norte]);
     const [kept] = filterComparativa([norte, cero], { cliente: '', documento: 'ajustado' });
     expect(kept.documents.map((document) => document.id)).toEqual([11]);
-  });
-});
-
-describe('adjustUnitsInput', () => {
-  it.each([
-    ['5', 5],
-    [' 12 ', 12],
-    ['0', 0],
-    ['', 0],
-    ['abc', 0],
-    ['-3', null],
-    ['2.5', null],
-  ])('%j → %s', (text, expected) => {
-    expect(adjustUnitsInput(text)).toBe(expected);
   });
 });

@@ -133,15 +133,3 @@ export function comparativaBadges(rows: readonly ComparativaClientRow[]): Compar
     units: sum(rows.map((row) => row.actualUnits)),
   };
 }
-
-/**
- * Units typed in 'Sumar unidades' / 'Restar unidades' (spec section 5): a whole number of at
- * least 0, where anything non-numeric counts as 0. A negative or fractional number is null:
- * it is a number, so it is refused rather than silently changed.
- */
-export function adjustUnitsInput(text: string): number | null {
-  const trimmed = text.trim();
-  const value = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value)) return 0;
-  return Number.isInteger(value) && value >= 0 ? value : null;
-}

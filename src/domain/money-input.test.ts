@@ -119,4 +119,9 @@ describe('parseUnitsInput', () => {
   ])('refuses %j (%s)', (text, error) => {
     expect(parseUnitsInput(text, 1_000_000)).toEqual({ ok: false, error });
   });
+
+  it('refuses fewer than the minimum where one is set', () => {
+    expect(parseUnitsInput('0', 100, 1)).toEqual({ ok: false, error: 'tooSmall' });
+    expect(parseUnitsInput('1', 100, 1)).toEqual({ ok: true, value: 1 });
+  });
 });

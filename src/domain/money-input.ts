@@ -9,7 +9,8 @@ import type { Cents } from './cents';
 export type MoneyInputError =
   'empty' | 'invalid' | 'decimals' | 'thousands' | 'negative' | 'notPositive' | 'tooLarge';
 
-export type UnitsInputError = 'empty' | 'invalid' | 'integer' | 'thousands' | 'negative' | 'tooLarge';
+export type UnitsInputError =
+  'empty' | 'invalid' | 'integer' | 'thousands' | 'negative' | 'tooSmall' | 'tooLarge';
 
 export type Parsed<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
@@ -89,14 +90,16 @@ export function parseWireMoney(value: unknown, rules: MoneyRules): Parsed<Cents,
 }
 
 /**
- * Whole units typed in a form ('12', ' 7 '), from 0 to `max`. A decimal ('12,5', '12,50') is
- * refused rather than read as 1250 or cut to 12; so are signs, separators and other text.
+ * Whole units typed in a form ('12', ' 7 '), from `min` (0 unless said) to `max`. A decimal
+ * ('12,5', '12,50') is refused rather than read as 1250 or cut to 12; so are signs, separators
+ * and other text.
  */
-export function parseUnitsInput(text: string, max: number): Parsed<number, UnitsInputError> {
+export function parseUnitsInput(text: string, max: number, min = 0): Parsed<number, UnitsInputError> {
   const trimmed = text.trim();
   if (trimmed === '') return fail('empty');
   if (/^\d+$/.test(trimmed)) {
     const value = Number(trimmed);
+    if (value < min) return fail('tooSmall');
     return value > max ? fail('tooLarge') : { ok: true, value };
   }
   if (/^-\d+([.,]\d*)?$/.test(trimmed)) return fail('negative');

@@ -135,7 +135,18 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sumar unidades' });
     expect(within(dialog).getByLabelText('Documento')).toHaveValue('sur_marzo.xlsx');
     await user.selectOptions(within(dialog).getByLabelText('Tipo de tarea'), 'Bill');
-    await user.type(within(dialog).getByLabelText('Unidades'), '12');
+    const unidades = within(dialog).getByLabelText('Unidades');
+    expect(unidades).toHaveAttribute('inputmode', 'numeric');
+    // '12,50' is not 1250 units: a whole number is asked for, and nothing is sent.
+    await user.type(unidades, '12,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Suma' }));
+    expect(
+      within(dialog).getByText('Las unidades deben ser un número entero, sin decimales'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(unidades);
+    await user.type(unidades, '12');
+    expect(within(dialog).getByText('Se registrarán 12 unidades')).toBeInTheDocument();
     const before = calls.tareas;
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Suma' }));
     expect(within(dialog).getByRole('button', { name: 'Guardando...' })).toBeDisabled();
@@ -144,7 +155,7 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.tareas).toBeGreaterThan(before));
   });
 
-  it('Restar unidades: a non-numeric count is 0, a negative one is refused; a failure toasts and keeps the modal', async () => {
+  it('Restar unidades: an empty, zero or negative count is refused before sending; a failure toasts and keeps the modal', async () => {
     serveFinance();
     const bodies: unknown[] = [];
     server.use(
@@ -158,19 +169,23 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Restar unidades a norte_bill.xlsx' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restar unidades' });
     const unidades = within(dialog).getByLabelText('Unidades');
-    await user.type(unidades, '-4');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Resta' }));
-    expect(
-      within(dialog).getByText('Las unidades deben ser un número entero mayor o igual a 0'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingrese las unidades')).toBeInTheDocument();
+    await user.type(unidades, '-4');
+    expect(within(dialog).getByText('Las unidades no pueden ser negativas')).toBeInTheDocument();
+    await user.clear(unidades);
+    await user.type(unidades, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Resta' }));
+    expect(within(dialog).getByText('Las unidades deben ser al menos 1')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await user.clear(unidades);
+    await user.type(unidades, '4');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Resta' }));
     expect(
       await screen.findByText('Error al guardar operación: Cobro estimado no encontrado'),
     ).toBeInTheDocument();
-    expect(bodies).toEqual([{ cobro: 110, tarea: 1, sumar: 0, restar: 0 }]);
+    expect(bodies).toEqual([{ cobro: 110, tarea: 1, sumar: 0, restar: 4 }]);
     expect(screen.getByRole('dialog', { name: 'Restar unidades' })).toBeInTheDocument();
   });
 

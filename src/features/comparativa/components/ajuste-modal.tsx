@@ -1,18 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { SubmitButton } from '../../../components/submit-button';
-import { adjustUnitsInput } from '../../../domain/comparativa';
+import { TAREA_UNIDADES_MAX } from '../../../contract/finanzas';
+import { parseUnitsInput } from '../../../domain/money-input';
 import { TASK_TYPE_IDS, taskTypeLabel } from '../../../domain/task-types';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTarea } from '../../../lib/queries/create-tarea';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
-import { UnitsInput } from '../../../components/number-inputs';
+import { UnitsField } from '../../../components/money-field';
 
 export type AjusteMode = 'sumar' | 'restar';
 export type AjusteTarget = { mode: AjusteMode; estimadoId: number; documento: string };
 
-const UNITS_INVALID = 'Las unidades deben ser un número entero mayor o igual a 0';
+/** An adjustment of nothing is refused by crear_tarea/, so the form asks for at least one unit. */
+const UNITS_MIN = 1;
 
 /** 'Sumar unidades' / 'Restar unidades' (spec section 2): one crear_tarea/ on the document's estimate. */
 export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose: () => void }) {
@@ -21,7 +23,8 @@ export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose
   const [unidades, setUnidades] = useState('');
   const [touched, setTouched] = useState(false);
   const creation = useCreateTarea();
-  const units = adjustUnitsInput(unidades);
+  const parsed = parseUnitsInput(unidades, TAREA_UNIDADES_MAX, UNITS_MIN);
+  const units = parsed.ok ? parsed.value : null;
   const isSuma = target.mode === 'sumar';
 
   const submit = (event: FormEvent) => {
@@ -76,15 +79,15 @@ export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose
                 ))}
               </Form.Select>
             </Form.Group>
-            <Form.Group controlId={`${formId}-unidades`}>
-              <Form.Label>Unidades</Form.Label>
-              <UnitsInput
-                value={unidades}
-                isInvalid={touched && units === null}
-                onChange={(event) => setUnidades(event.target.value)}
-              />
-              <Form.Control.Feedback type="invalid">{UNITS_INVALID}</Form.Control.Feedback>
-            </Form.Group>
+            <UnitsField
+              id={`${formId}-unidades`}
+              label="Unidades"
+              max={TAREA_UNIDADES_MAX}
+              min={UNITS_MIN}
+              value={unidades}
+              onChange={setUnidades}
+              showError={touched}
+            />
           </fieldset>
         </Modal.Body>
         <Modal.Footer>
