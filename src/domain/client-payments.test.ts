@@ -118,6 +118,9 @@ describe('clientPaymentTotals', () => {
       estimatedCents: 22000,
       paidCents: 15550,
       balance: { kind: 'Deuda', cents: 6450 },
+      // Clínica Norte owes 99.50; Centro Sur (10) and Estimado Cero (25) hold funds: not netted.
+      debtCents: 9950,
+      fundsCents: 3500,
     });
     expect(clientPaymentTotals([byId(2), byId(4)]).balance).toEqual({ kind: 'Fondo', cents: 3500 });
     expect(clientPaymentTotals([])).toEqual({
@@ -125,6 +128,8 @@ describe('clientPaymentTotals', () => {
       estimatedCents: 0,
       paidCents: 0,
       balance: { kind: 'Saldado', cents: 0 },
+      debtCents: 0,
+      fundsCents: 0,
     });
   });
 });

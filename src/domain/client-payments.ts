@@ -71,6 +71,10 @@ export type ClientPaymentTotals = {
   paidCents: Cents;
   /** Estimated minus paid over the clients shown: Deuda when positive, Fondo when negative. */
   balance: BalanceCents;
+  /** What the clients in debt owe: the sum of the positive balances, never netted against funds. */
+  debtCents: Cents;
+  /** What the clients with a fund hold: the sum of their funds. */
+  fundsCents: Cents;
 };
 
 /**
@@ -80,10 +84,30 @@ export type ClientPaymentTotals = {
 export function clientPaymentTotals(rows: readonly ClientPaymentRow[]): ClientPaymentTotals {
   const estimatedCents = sumCents(rows.map((row) => row.estimatedCents));
   const paidCents = sumCents(rows.map((row) => row.paidCents));
+  const { debtCents, fundsCents } = debtAndFunds(rows);
   return {
     clients: rows.length,
     estimatedCents,
     paidCents,
     balance: balanceCents(estimatedCents, paidCents),
+    debtCents,
+    fundsCents,
   };
+}
+
+/**
+ * One client's fund pays none of another client's debt, so the two are summed apart: the debt of
+ * the clients who owe, and the funds of the clients paid ahead.
+ */
+export function debtAndFunds(rows: readonly Pick<ClientPaymentRow, 'balance'>[]): {
+  debtCents: Cents;
+  fundsCents: Cents;
+} {
+  let debtCents: Cents = 0;
+  let fundsCents: Cents = 0;
+  for (const { balance } of rows) {
+    if (balance.kind === 'Deuda') debtCents += balance.cents;
+    else if (balance.kind === 'Fondo') fundsCents += balance.cents;
+  }
+  return { debtCents, fundsCents };
 }

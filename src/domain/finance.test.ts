@@ -5,7 +5,6 @@ import {
   DISCREPANCY_TOLERANCE,
   estimateTotal,
   isDiscrepancy,
-  paidFigure,
   paymentStatus,
   pendingAmount,
   proportionalShares,
@@ -105,24 +104,6 @@ describe('pendingAmount', () => {
     [100.5, 0.25, 100.25],
   ])('estimated %s, real %s → %s', (estimated, real, expected) => {
     expect(pendingAmount(estimated, real)).toBe(expected);
-  });
-});
-
-describe('paidFigure', () => {
-  it.each([
-    ['no cobros', [], 0],
-    ['units at 0.4', [{ unidades: 100 }], 40],
-    ['plus bonus minus discount', [{ unidades: 100, bonificado: 5, sancionado: 2 }], 43],
-    ['nulls count as 0', [{ unidades: 10, bonificado: null, sancionado: null }], 4],
-    [
-      'records summed across lists, unidades ignored',
-      [{ unidades: 999, contenido: [{ unidades: 10 }], contenido_open: [{ unidades: 50 }] }],
-      24,
-    ],
-    ['several cobros', [{ unidades: 100 }, { unidades: 50, sancionado: 1.5 }], 58.5],
-    ['a discount may exceed the pay', [{ unidades: 10, sancionado: 10 }], -6],
-  ])('%s', (_name, cobros, expected) => {
-    expect(paidFigure(cobros)).toBe(expected);
   });
 });
 

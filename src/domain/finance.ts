@@ -1,7 +1,5 @@
-import { fromCents, lineCents, sumCents, toCents, type Cents } from './cents';
+import { fromCents, sumCents, toCents, type Cents } from './cents';
 import { cleanNumber } from './numeric';
-import { RATE_OWN } from './rates';
-import { cobroUnits, type NetUnitsInput } from './units';
 
 /**
  * Finance rules of spec sections 4 and 9. Every figure is computed in integer céntimos (the
@@ -96,23 +94,6 @@ export function pendingAmountCents(estimated: Cents, real: Cents): Cents {
 /** Money received beyond the estimate is a client's fund, not a negative amount pending. */
 export function pendingAmount(estimated: number, real: number): number {
   return fromCents(pendingAmountCents(toCents(estimated), toCents(real)));
-}
-
-/** 0.40 as céntimos per unit: one line per cobro is rounded once, half up. */
-const RATE_OWN_CENTS = Math.round(RATE_OWN * 100);
-
-export function paidFigureCents(cobros: readonly NetUnitsInput[]): Cents {
-  return sumCents(
-    cobros.map(
-      (cobro) =>
-        lineCents(cobroUnits(cobro), RATE_OWN_CENTS) + toCents(cobro.bonificado) - toCents(cobro.sancionado),
-    ),
-  );
-}
-
-/** The SuperAdmin 'Total Pagado': what workers earned at the own rate, with bonuses and discounts. */
-export function paidFigure(cobros: readonly NetUnitsInput[]): number {
-  return fromCents(paidFigureCents(cobros));
 }
 
 export type PaymentStatus = 'Pendiente' | 'Pagado';

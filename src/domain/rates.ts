@@ -1,7 +1,11 @@
 import { roundMoney } from './numeric';
 import type { Role } from './roles';
 
-/** Pay per unit for a worker's own cobros, and for the SuperAdmin 'paid' figure (spec section 9). */
+/**
+ * Pay per unit for a worker's own cobros (spec section 9). It is also what one cobro pays in all,
+ * worker and supervisor together (0.20 + 0.20 when supervised), which is how the spec's SuperAdmin
+ * 'paid figure' reads it: the payroll (pay.ts).
+ */
 export const RATE_OWN = 0.4;
 /** Pay per unit for a supervised worker, and a supervisor's cut of each supervised unit. */
 export const RATE_SUPERVISED = 0.2;

@@ -3,35 +3,77 @@ import { moneyByMonth, superAdminCards } from './superadmin-home';
 const zero = { bill: 0, notas: 0, subir_notas: 0, open: 0, spr: 0 };
 
 describe('superAdminCards', () => {
-  it('the four cards of spec section 9', () => {
+  const ana = { id: 1, nombre: 'Ana' };
+  const luis = { id: 2, nombre: 'Luis' };
+  const rosa = { id: 3, nombre: 'Rosa' };
+  const users = [
+    { id: 1, nombre: 'Ana', rol: 'user_User' },
+    { id: 2, nombre: 'Luis', rol: 'user_Supervisado' },
+    { id: 3, nombre: 'Rosa', rol: 'user_Supervisor' },
+  ];
+  const finance = {
+    documentos: [
+      { id: 10, nombre_archivo: 'a.xlsx', cliente: { id: 1 } },
+      { id: 20, nombre_archivo: 'b.xlsx', cliente: { id: 2 } },
+    ],
+    // bill + notas + subir_notas only on the Home card: open and spr stay out of Total Cobrar.
+    estimados: [
+      { id: 100, documento: { id: 10 }, ...zero, bill: 40, notas: 120, subir_notas: 20, open: 100, spr: 25 },
+      { id: 200, documento: { id: 20 }, ...zero, bill: 10 },
+    ],
+    tareas: [
+      { id: 1, cobro: 100, tarea: 1, suma: 10, restar: 0 },
+      { id: 2, cobro: 100, tarea: 1, suma: 0, restar: 5 },
+    ],
+    montos: [
+      { cliente: 1, monto: 100.1 },
+      { cliente: 2, monto: 30.2 },
+    ],
+  };
+
+  it('the four cards of spec section 9; Total Pagado is the payroll of every cobro', () => {
     expect(
       superAdminCards({
-        // bill + notas + subir_notas only: open and spr stay out.
-        estimados: [{ ...zero, bill: 40, notas: 120, subir_notas: 20, open: 100, spr: 25 }],
-        tareas: [
-          { suma: 10, restar: 0 },
-          { suma: 0, restar: 5 },
+        ...finance,
+        cobros: [
+          // Ana 100 u × 0.40 + 5 − 2 = 43.00
+          { usuario_registra: ana, unidades: 100, bonificado: 5, sancionado: 2 },
+          // Ana 10 u × 0.40 = 4.00, discount 50: floored at 0, not −46.00
+          { usuario_registra: ana, unidades: 10, sancionado: 50 },
+          // Luis (user_Supervisado) without a supervisor: 0.20, so 10.00, not 0.40's 20.00
+          { usuario_registra: luis, unidades: 50 },
+          // Luis supervised by Rosa: 0.20 each, 2.00 + 2.00
+          { usuario_registra: luis, usuario_supervisor: rosa, unidades: 10 },
         ],
-        montos: [{ monto: 100.1 }, { monto: 0.2 }],
-        cobros: [{ unidades: 100, bonificado: 5, sancionado: 2 }, { unidades: 0.5 }],
+        users,
       }),
     ).toEqual({
-      totalCobrarCents: 18500,
-      totalCobradoCents: 10030,
-      // 40.00 + 5 - 2, and 0.5 × 0.40 = 0.20.
-      totalPagadoCents: 4320,
-      pendienteCents: 8470,
+      totalCobrarCents: 19500,
+      totalCobradoCents: 13030,
+      totalPagadoCents: 4300 + 0 + 1000 + 200 + 200,
+      pendienteCents: 6470,
+      // 'Debe': 40 + 120 + 20 + 100 + 25 + 10 − 5 = 310 estimated, 100.10 paid → owes 209.90.
+      deudaClientesCents: 20990,
+      // 'Con fondo': 10 estimated, 30.20 paid → holds 20.20, which pays none of the other's debt.
+      fondosClientesCents: 2020,
     });
   });
 
   it('pending is floored at 0 when clients paid beyond the estimate', () => {
     const cards = superAdminCards({
-      estimados: [{ ...zero, bill: 10 }],
+      ...finance,
+      estimados: [{ id: 200, documento: { id: 20 }, ...zero, bill: 10 }],
       tareas: [],
-      montos: [{ monto: 50 }],
+      montos: [{ cliente: 2, monto: 50 }],
       cobros: [],
+      users,
     });
-    expect(cards.pendienteCents).toBe(0);
+    expect(cards).toMatchObject({
+      pendienteCents: 0,
+      totalPagadoCents: 0,
+      deudaClientesCents: 0,
+      fondosClientesCents: 4000,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { sumCents, toCents, type Cents } from './cents';
+import { clientPaymentRows, debtAndFunds, type ClientPaymentsInput } from './client-payments';
 import {
   adjustmentsTotalCents,
-  paidFigureCents,
   pendingAmountCents,
   realTotalCents,
   superAdminEstimateCents,
@@ -11,7 +11,7 @@ import {
 } from './finance';
 import { groupBy } from './finance-joins';
 import { MONTHS, type Month } from './months';
-import type { NetUnitsInput } from './units';
+import { payroll, type PayCobro, type PayrollUser } from './pay';
 
 /** The SuperAdmin Home (spec sections 2 and 9): the four cards and the per-month chart. */
 
@@ -20,21 +20,45 @@ export type SuperAdminCards = {
   totalCobradoCents: Cents;
   totalPagadoCents: Cents;
   pendienteCents: Cents;
+  /** Beside 'Pendiente por Cobrar': what the clients in debt owe, per client (Pagos de Clientes). */
+  deudaClientesCents: Cents;
+  /** Beside it too: the funds the clients paid ahead hold, never netted against others' debts. */
+  fondosClientesCents: Cents;
 };
 
-export function superAdminCards(input: {
-  estimados: readonly EstimateInput[];
-  tareas: readonly AdjustmentInput[];
-  montos: readonly { monto: number }[];
-  cobros: readonly NetUnitsInput[];
-}): SuperAdminCards {
+/**
+ * Every client a document or a payment names, by id: the balances need only the ids, so the Home
+ * does not read the client list for them (names are not shown).
+ */
+function clientsOf(input: Omit<ClientPaymentsInput, 'clientes'>): ClientPaymentsInput['clientes'] {
+  const ids = new Set<number>();
+  for (const documento of input.documentos) if (documento.cliente?.id != null) ids.add(documento.cliente.id);
+  for (const monto of input.montos) ids.add(monto.cliente);
+  return [...ids].map((id) => ({ id, nombre: '' }));
+}
+
+/**
+ * 'Total Pagado' is what the agency pays its workers over every cobro: the payroll of all months,
+ * i.e. the sum of 'Lista Pagos' over the months (workers and supervisors, bonuses and discounts,
+ * each cobro's worker pay floored at 0, each worker at its role's rate). The roles come from the
+ * users list; without it a user_Supervisado's unsupervised cobro would be priced at 0.40.
+ */
+export function superAdminCards(
+  input: Omit<ClientPaymentsInput, 'clientes'> & {
+    cobros: readonly PayCobro[];
+    users: readonly PayrollUser[];
+  },
+): SuperAdminCards {
   const totalCobrarCents = superAdminEstimatedTotalCents(input.estimados, input.tareas);
   const totalCobradoCents = realTotalCents(input.montos);
+  const { debtCents, fundsCents } = debtAndFunds(clientPaymentRows({ ...input, clientes: clientsOf(input) }));
   return {
     totalCobrarCents,
     totalCobradoCents,
-    totalPagadoCents: paidFigureCents(input.cobros),
+    totalPagadoCents: payroll(input.cobros, input.users).totalCents,
     pendienteCents: pendingAmountCents(totalCobrarCents, totalCobradoCents),
+    deudaClientesCents: debtCents,
+    fondosClientesCents: fundsCents,
   };
 }
 

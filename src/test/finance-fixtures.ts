@@ -2,8 +2,9 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ClienteWire } from '../contract/cliente';
 import type { CobroWire } from '../contract/cobro';
 import type { DocumentoWire } from '../contract/documento';
+import type { UserWire } from '../contract/usuario';
 import type { CobroEstimadoWire, HistorialPagoWire, MontoExtraWire, TareaWire } from '../contract/finanzas';
-import { makeCliente } from './factories';
+import { makeCliente, makeUsuario } from './factories';
 import { api, server } from './msw-server';
 
 /** Dates fall in the current year, which the Home chart shows. */
@@ -99,9 +100,34 @@ export const COBROS: CobroWire[] = [
   },
 ];
 
+/** The cobros' workers with their roles, which the payroll prices them by (SuperAdmin 'Total Pagado'). */
+export const USUARIOS: UserWire[] = [
+  makeUsuario({
+    id: 4,
+    username: 'mgomez',
+    first_name: 'María',
+    last_name: 'Gómez',
+    rol: { id: 4, nombre: 'user_User' },
+  }),
+  makeUsuario({
+    id: 5,
+    username: 'emendoza',
+    first_name: 'Elena',
+    last_name: 'Mendoza',
+    rol: { id: 3, nombre: 'user_Supervisor' },
+  }),
+  makeUsuario({
+    id: 6,
+    username: 'supervisado',
+    first_name: 'Saúl',
+    last_name: 'Vega',
+    rol: { id: 5, nombre: 'user_Supervisado' },
+  }),
+];
+
 export type FinanceAnswers = Partial<
   Record<
-    'clientes' | 'documentos' | 'estimados' | 'tareas' | 'montos' | 'historial' | 'cobros',
+    'clientes' | 'documentos' | 'estimados' | 'tareas' | 'montos' | 'historial' | 'cobros' | 'usuarios',
     () => Response | Promise<Response>
   >
 >;
@@ -129,6 +155,7 @@ export function serveFinance(answers: FinanceAnswers = {}) {
       return pick('historial', HISTORIAL)();
     }),
     http.get(api('listar_cobro/'), pick('cobros', COBROS)),
+    http.get(api('usuario/'), pick('usuarios', USUARIOS)),
   );
   return calls;
 }

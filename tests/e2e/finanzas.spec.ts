@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { z } from 'zod';
 import { cobroListSchema } from '../../src/contract/cobro';
+import { documentoListSchema } from '../../src/contract/documento';
+import { userListSchema } from '../../src/contract/usuario';
 import { cobroEstimadoListSchema, montoExtraListSchema, tareaListSchema } from '../../src/contract/finanzas';
 import { fromCents } from '../../src/domain/cents';
 import { formatMoney } from '../../src/domain/format';
@@ -49,11 +51,14 @@ test('superadmin: each Home card is the figure recomputed from the four lists of
   page,
 }) => {
   await signInHome(page, 'superadmin');
+  const usuarios = await apiList(page, 'usuario/', userListSchema);
   const expected = superAdminCards({
+    documentos: await apiList(page, 'listar_documentacion/', documentoListSchema),
     estimados: await apiList(page, 'listar_cobros_estimados/', cobroEstimadoListSchema),
     tareas: await apiList(page, 'listar_tarea/', tareaListSchema),
     montos: await apiList(page, 'listar_monto_extra/', montoExtraListSchema),
     cobros: await apiList(page, 'listar_cobro/', cobroListSchema),
+    users: usuarios.map((user) => ({ id: user.id, nombre: user.username, rol: user.rol?.nombre ?? null })),
   });
   const cards: [string, number][] = [
     ['Total Cobrar', expected.totalCobrarCents],
@@ -65,6 +70,16 @@ test('superadmin: each Home card is the figure recomputed from the four lists of
     await expect(page.getByRole('region', { name }).locator('p').last()).toHaveText(
       formatMoney(fromCents(value)),
       SLOW,
+    );
+  }
+  // Beside 'Pendiente por Cobrar': the clients' debts and funds, each summed apart.
+  const pendiente = page.getByRole('region', { name: 'Pendiente por Cobrar' });
+  for (const [label, value] of [
+    ['Deuda de clientes', expected.deudaClientesCents],
+    ['Fondos de clientes', expected.fondosClientesCents],
+  ] as const) {
+    await expect(pendiente.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(
+      formatMoney(fromCents(value)),
     );
   }
 });

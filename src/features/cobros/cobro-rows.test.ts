@@ -1,6 +1,6 @@
 import { cobroListSchema, type CobroWire } from '../../contract/cobro';
 import { fromCents } from '../../domain/cents';
-import { workerPay } from '../../domain/pay';
+import { payroll, workerPay } from '../../domain/pay';
 import { cobroFactory, makeRegistro } from '../../test/factories';
 import { EMPTY_FILTERS, type CobroFilters } from './cobro-filters';
 import { deriveCobrosView, type CobrosViewOptions } from './cobro-rows';
@@ -106,14 +106,40 @@ describe('deriveCobrosView', () => {
     expect(all.map((row) => row.units)).toEqual([10, 50, 30, 10]);
   });
 
-  it('sums the cards over the cobros shown, by the domain pay rule', () => {
+  it('sums the cards over the cobros shown, by the domain pay rule: the payroll of those cobros', () => {
     const view = deriveCobrosView(cobros, admin({ texto: 'jose' }));
     const pay = workerPay({ own: [cobros[0], cobros[2]] });
     expect(view.mineUnits).toBe(40);
     expect(view.mineUnits).toBe(pay.ownUnits);
-    expect(view.mineAmount).toBe(fromCents(pay.ownCents));
-    // 10 units at 0.40 and 30 supervised units at 0.20.
-    expect(view.mineAmount).toBe(10);
+    expect(view.mineAmount).toBe(fromCents(pay.ownPayCents));
+    // 10 units at 0.40, and 30 supervised units at 0.20 plus the bonus S/. 2.50.
+    expect(view.mineAmount).toBe(12.5);
+    // Rosa's 0.20 on the 30 supervised units.
+    expect(view.mineSupervisorsAmount).toBe(6);
+    const users = [
+      { id: 8, nombre: 'Pedro Salazar', rol: 'user_User' },
+      { id: SUPERVISOR, nombre: 'Rosa Martínez', rol: 'user_Supervisor' },
+    ];
+    expect(view.mineAmount + view.mineSupervisorsAmount).toBe(
+      fromCents(payroll([cobros[0], cobros[2]], users).totalCents),
+    );
+  });
+
+  it('prices each registrant at its role when the roles are known (Admin): as the payroll does', () => {
+    const roles = new Map<number, string | null>([
+      [8, 'user_User'],
+      [9, 'user_Supervisado'],
+    ]);
+    const view = deriveCobrosView(cobros, { ...admin(), role: roles });
+    // Luz (user_Supervisado) earns 0.20 on her 10 unsupervised units: 2.00, not 4.00.
+    const users = [
+      { id: 8, nombre: 'Pedro Salazar', rol: 'user_User' },
+      { id: 9, nombre: 'Luz', rol: 'user_Supervisado' },
+      { id: SUPERVISOR, nombre: 'Rosa Martínez', rol: 'user_Supervisor' },
+    ];
+    const total = payroll(cobros, users).totalCents;
+    expect(view.mineAmount + view.mineSupervisorsAmount).toBe(fromCents(total));
+    expect(deriveCobrosView(cobros, admin()).mineAmount - view.mineAmount).toBe(2);
   });
 
   it('groups a supervisor’s table by worker with 0.20 of each unit, filtered like the main one', () => {

@@ -38,7 +38,13 @@ export type CobrosView = {
   mine: CobroRow[];
   supervised: SupervisedRow[];
   mineUnits: number;
+  /** What the registering workers are paid for the main table's cobros: bonuses and discounts in, each floored at 0. */
   mineAmount: number;
+  /**
+   * The supervisors' 0.20 on the main table's supervised cobros, counted only when the main table
+   * is every worker's (Admin), so that 'Total Global' is the payroll of those cobros.
+   */
+  mineSupervisorsAmount: number;
   supervisedUnits: number;
   supervisedAmount: number;
 };
@@ -49,12 +55,15 @@ export type CobrosViewOptions = {
   allCobros: boolean;
   supervises: boolean;
   /**
-   * The role whose rate the main table's cobros pay (domain `workerRateCents`); null when they
-   * are several workers' cobros (Admin), so each pays the per-cobro rule.
+   * The role whose rate the main table's cobros pay (domain `workerRateCents`): the signed-in
+   * worker's, or, when they are several workers' cobros (Admin), each registrant's role by user id
+   * from `usuario/`, as the payroll prices them.
    */
-  role: string | null;
+  role: CobroRole;
   filters: CobroFilters;
 };
+
+export type CobroRole = string | null | ReadonlyMap<number, string | null>;
 
 const KINDS: readonly RecordKind[] = ['bill', 'open', 'spr'];
 
@@ -97,14 +106,14 @@ type PreparedCobro = { row: CobroRow; pay: CobroPay };
  * few thousand documents, and an id is found faster than a name.
  */
 type PreparedList = {
-  role: string | null;
+  role: CobroRole;
   entries: (PreparedCobro | undefined)[];
   searchNames: Record<CobroFilters['por'], Map<number, string>>;
 };
 const preparedLists = new WeakMap<readonly Cobro[], PreparedList>();
 
 /** Filled as the derivations reach each cobro: a worker's list prepares only their own cobros. */
-function preparedList(cobros: readonly Cobro[], role: string | null): PreparedList {
+function preparedList(cobros: readonly Cobro[], role: CobroRole): PreparedList {
   const known = preparedLists.get(cobros);
   if (known?.role === role) return known;
   const list: PreparedList = {
@@ -116,8 +125,10 @@ function preparedList(cobros: readonly Cobro[], role: string | null): PreparedLi
   return list;
 }
 
-function prepare(cobro: Cobro, role: string | null): PreparedCobro {
-  const pay = cobroPay(cobro, role);
+function prepare(cobro: Cobro, role: CobroRole): PreparedCobro {
+  const registrantRole =
+    typeof role === 'object' && role !== null ? (role.get(cobro.usuario_registra?.id ?? -1) ?? null) : role;
+  const pay = cobroPay(cobro, registrantRole);
   return { row: toRow(cobro, pay.units), pay };
 }
 
@@ -204,13 +215,14 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
     amount: fromCents(pay.supervisedCents),
   }));
 
-  // The cards are the domain's worker pay on units: bonuses and discounts show per cobro in the table.
+  // The cards are the domain's worker pay, bonuses and discounts included, as 'Lista Pagos' pays it.
   const minePay = sumWorkerPay(minePays);
   return {
     mine,
     supervised,
     mineUnits: minePay.ownUnits,
-    mineAmount: fromCents(minePay.ownCents),
+    mineAmount: fromCents(minePay.ownPayCents),
+    mineSupervisorsAmount: allCobros ? fromCents(sumCents(minePays.map((pay) => pay.supervisorCents))) : 0,
     supervisedUnits: cleanNumber(supervised.reduce((total, row) => total + row.units, 0)),
     // The sum of the rows shown, so the card and the table agree to the céntimo.
     supervisedAmount: fromCents(sumCents(supervisedPays.map(({ pay }) => pay.supervisedCents))),

@@ -43,9 +43,10 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
 
     const table = await screen.findByRole('table', { name: 'Mis Cobros' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
-    expect(within(card('Mis Cobros')).getByText('$34.00')).toBeInTheDocument();
+    // What 'Lista Pagos' pays: 15 u × 0.40 + S/. 5 = 11.00; 20 u × 0.40 − S/. 2.50 = 5.50; 50 u × 0.40 = 20.00.
+    expect(within(card('Mis Cobros')).getByText('$36.50')).toBeInTheDocument();
     expect(within(card('Mis Cobros')).getByText(/85 unidades/)).toBeInTheDocument();
-    expect(within(card('Total Global')).getByText('$34.00')).toBeInTheDocument();
+    expect(within(card('Total Global')).getByText('$36.50')).toBeInTheDocument();
     expect(within(summary()).queryByRole('heading', { name: 'Cobros Supervisados' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Cobros Supervisados' })).not.toBeInTheDocument();
 
@@ -103,8 +104,8 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
     serveCobros(() => [cobro({ contenido: [registro(1, 'A', 10)] })]);
     setup('user_Supervisado');
     await screen.findByRole('region', { name: 'Resumen' }, { timeout: 5000 });
-    expect(within(card('Mis Cobros')).getByText('$2.00')).toBeInTheDocument();
-    expect(within(card('Mis Cobros')).getByText(/Tarifa \$0\.20 por unidad/)).toBeInTheDocument();
+    expect(await within(card('Mis Cobros')).findByText('$2.00')).toBeInTheDocument();
+    expect(within(card('Mis Cobros')).getByText(/Con bonos y descuentos/)).toBeInTheDocument();
   });
 
   it('a supervisor also sees the supervised cobros grouped by user id, at 0.20; namesakes stay apart', async () => {
@@ -177,7 +178,11 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
       'Acciones',
     ]);
     // Each worker at their own rate: 10 × 0.40 + 10 × 0.20.
+    expect(await within(summary()).findByText('$6.00')).toBeInTheDocument();
     expect(within(card('Todos los Cobros')).getByText('$6.00')).toBeInTheDocument();
+    // The payroll of these cobros: the workers' $6.00 and Rosa's 0.20 on the 10 supervised units.
+    expect(within(card('Total Global')).getByText('$8.00')).toBeInTheDocument();
+    expect(within(card('Total Global')).getByText('Incluye $2.00 de supervisores')).toBeInTheDocument();
   });
 
   it('deletes after confirming, with a toast, and reloads the list', async () => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -10,12 +11,13 @@ import { AddIcon, DeleteIcon, EditIcon, MoneyIcon } from '../../components/icons
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatMoney } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
-import { RATE_SUPERVISED, rateForRole } from '../../domain/rates';
+import { RATE_SUPERVISED } from '../../domain/rates';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useDeleteCobro } from '../../lib/queries/delete-cobro';
 import { useCobrosWhileLoading } from '../../lib/queries/cobros';
+import { usuariosQueryOptions } from '../../lib/queries/usuarios';
 import {
   EMPTY_FILTERS,
   FILTER_FIELD_OPTIONS,
@@ -83,19 +85,27 @@ export default function CobrosListPage() {
   });
   const openDelete = deleteAction.open;
 
-  const ownRate = rateForRole(role);
+  // Admin's table holds every worker's cobros: each is priced at its registrant's role, as the payroll does.
+  const usuarios = useQuery({ ...usuariosQueryOptions(), enabled: isAdmin });
+  const roles = useMemo(
+    () =>
+      usuarios.data
+        ? new Map(usuarios.data.map((usuario) => [usuario.id, usuario.rol?.nombre ?? null]))
+        : null,
+    [usuarios.data],
+  );
   const view = useMemo(
     () =>
       deriveCobrosView(cobros.data ?? [], {
         userId,
         allCobros: isAdmin,
         supervises: isSupervisor,
-        // Admin's table holds every worker's cobros: each pays the per-cobro rule (0.20 when supervised).
-        role: isAdmin ? null : role,
+        role: isAdmin ? roles : role,
         filters,
       }),
-    [cobros.data, userId, isAdmin, isSupervisor, role, filters],
+    [cobros.data, userId, isAdmin, isSupervisor, role, roles, filters],
   );
+  const summaryReady = cobros.isSuccess && (!isAdmin || usuarios.isSuccess);
 
   const columns = useMemo<Column<CobroRow>[]>(() => {
     const actions: Column<CobroRow> = {
@@ -189,12 +199,13 @@ export default function CobrosListPage() {
             mainTitle={mainTitle}
             onApply={applyFilters}
           />
-          {cobros.isSuccess && (
+          {!cobros.isError && !(isAdmin && usuarios.isError) && (
             <CobrosSummary
+              loading={!summaryReady}
               mineTitle={mainTitle}
               mineUnits={view.mineUnits}
               mineAmount={view.mineAmount}
-              mineNote={isAdmin ? 'Tarifa de cada trabajador' : rateNote(ownRate)}
+              mineNote={isAdmin ? 'Pago a cada trabajador, con bonos y descuentos' : 'Con bonos y descuentos'}
               supervised={
                 isSupervisor
                   ? {
@@ -204,6 +215,7 @@ export default function CobrosListPage() {
                     }
                   : null
               }
+              supervisorsAmount={isAdmin ? view.mineSupervisorsAmount : null}
             />
           )}
         </>

@@ -100,6 +100,8 @@ export const SUPERVISORES: UserWire[] = [
 export function serveCobros(list: () => JsonBodyType) {
   const calls = { count: 0 };
   server.use(
+    // The Admin's summary prices each registrant at its role.
+    http.get(api('usuario/'), () => HttpResponse.json(USUARIOS)),
     http.get(api('listar_cobro/'), () => {
       calls.count += 1;
       return HttpResponse.json(list());

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { CobroWire } from '../../contract/cobro';
 import { api, server } from '../../test/msw-server';
+import { PAY_AMOUNT, PAY_COBROS } from '../../test/pay-fixtures';
 import { renderApp, signIn } from '../../test/render-app';
 
 const OWN_COBROS = 'listar_cobro_usuario_en_sesion/';
@@ -81,6 +82,16 @@ function answerWith(cobros: CobroWire[], listed: CobroWire[] = []) {
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
+/** Each line of a breakdown list: its label (dt), then its amount and formula (dd). */
+const breakdown = (name: string) =>
+  within(screen.getByRole('group', { name }))
+    .getAllByRole('term')
+    .map((term) => {
+      const values: string[] = [];
+      for (let next = term.nextElementSibling; next && next.tagName === 'DD'; next = next.nextElementSibling)
+        values.push(next.textContent ?? '');
+      return [term.textContent, ...values];
+    });
 
 async function openHome(role: string) {
   signIn(role);
@@ -158,17 +169,24 @@ describe('Home of every role but SuperAdmin', () => {
 
   it.each([
     // 12 + 30 + 50 + 1234 + 8 = 1334 units; mayo 42 (3.1% of the total).
-    ['user_User', '$533.60', '$0.40 por unidad', '$16.80'],
-    ['user_Supervisor', '$533.60', '$0.40 por unidad', '$16.80'],
-    ['Admin', '$533.60', '$0.40 por unidad', '$16.80'],
-    ['user_Supervisado', '$266.80', '$0.20 por unidad', '$8.40'],
+    ['user_User', '$533.60', '1,334 u × $0.40', '$16.80'],
+    ['user_Supervisor', '$533.60', '1,334 u × $0.40', '$16.80'],
+    ['Admin', '$533.60', '1,334 u × $0.40', '$16.80'],
+    ['user_Supervisado', '$266.80', '1,334 u × $0.20', '$8.40'],
   ])('%s sees its cards and the month summary at its rate', async (role, total, rate, monthValue) => {
     answerWith(COBROS);
     await openHome(role);
     expect(card('Total de Unidades')).toHaveTextContent('1,334');
     expect(card('Total de Unidades')).toHaveTextContent('En 5 cobros');
     expect(within(card('Total a Cobrar')).getByText(total)).toBeInTheDocument();
-    expect(card('Total a Cobrar')).toHaveTextContent(rate);
+    // The rate is in the breakdown, per line: no card claims one rate for a figure of several.
+    expect(card('Total a Cobrar')).not.toHaveTextContent('por unidad');
+    expect(breakdown('Cálculo de todos los meses')).toEqual(
+      expect.arrayContaining([
+        ['Devengado', total, rate],
+        ['A cobrar', total],
+      ]),
+    );
     // Two clients are both 'Instituto Renacer': counted by id, not name.
     expect(card('Clientes')).toHaveTextContent(/3$/);
     expect(card('Documentos')).toHaveTextContent(/3$/);
@@ -201,7 +219,26 @@ describe('Home of every role but SuperAdmin', () => {
     // 1334 × 0.40 + 75 × 0.20 = 533.60 + 15.00; mayo 42 × 0.40 + 15.00.
     expect(within(card('Total a Cobrar')).getByText('$548.60')).toBeInTheDocument();
     expect(within(card('Resumen de Mayo')).getByText('$31.80')).toBeInTheDocument();
+    expect(breakdown('Cálculo de Mayo')).toEqual(
+      expect.arrayContaining([['Supervisados', '+$15.00', '75 u × $0.20']]),
+    );
     expect(card('Total de Unidades')).toHaveTextContent('1,334');
+  });
+
+  it("Total a Cobrar and 'Resumen de {mes}' are what 'Lista Pagos' pays, and show how it is made", async () => {
+    answerWith(PAY_COBROS);
+    await openHome('user_User');
+    expect(within(card('Total a Cobrar')).getByText(`$${PAY_AMOUNT}`)).toBeInTheDocument();
+    expect(within(card('Resumen de Mayo')).getByText(`$${PAY_AMOUNT}`)).toBeInTheDocument();
+    const lines = [
+      ['Devengado', '$64.00', '160 u × $0.40'],
+      ['Bonificaciones', '+$10.00'],
+      ['Descuentos', '\u2212$53.50'],
+      ['Tope en 0 por cobro', '+$46.00', 'Un descuento no deja un cobro por debajo de 0'],
+      ['A cobrar', `$${PAY_AMOUNT}`],
+    ];
+    expect(breakdown('Cálculo de todos los meses')).toEqual(lines);
+    expect(breakdown('Cálculo de Mayo')).toEqual(lines);
   });
 
   it('the chart has 12 bars, enero to diciembre, with each month’s units and mayo highlighted', async () => {

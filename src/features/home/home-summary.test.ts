@@ -126,15 +126,37 @@ describe('homeSummary', () => {
     ['Admin', 0.4, 40, 16.8],
     ['user_Supervisado', 0.2, 20, 8.4],
   ])('%s: rate %s, 100 units → $%s; mayo 42 units → $%s', (role, rate, amount, monthAmount) => {
-    expect(homeSummary(cobros, role, 'mayo')).toEqual({
+    const summary = homeSummary(cobros, role, 'mayo');
+    expect(summary).toMatchObject({
       cobros: 3,
       units: 100,
-      rate,
       amount,
       clientes: 2,
       documentos: 3,
       byMonth: unitsByMonth(cobros),
       month: { month: 'mayo', units: 42, amount: monthAmount, unitsPercent: 42, amountPercent: 42 },
+    });
+    expect(summary.pay.ownByRate).toEqual([{ rateCents: rate * 100, units: 100, cents: amount * 100 }]);
+  });
+
+  it('Total a Cobrar and the month are the pay Lista Pagos shows: bonuses, discounts, floor at 0', () => {
+    // mayo: 150 u × 0.40 = 60.00 + S/. 10 − S/. 3.50 = 66.50; abril: 10 u × 0.40 = 4.00 − 50 → 0.
+    const paid = [
+      cobro({ mes: 'mayo', unidades: 100, bonificado: 10 }),
+      cobro({ mes: 'mayo', unidades: 50, sancionado: 3.5 }),
+      cobro({ mes: 'abril', unidades: 10, sancionado: 50 }),
+    ];
+    const summary = homeSummary(paid, 'user_User', 'mayo');
+    expect(summary.month).toMatchObject({
+      amount: 66.5,
+      pay: { ownCents: 6000, bonusCents: 1000, discountCents: 350 },
+    });
+    expect(summary.amount).toBe(66.5);
+    expect(summary.pay).toMatchObject({
+      ownCents: 6400,
+      discountCents: 5350,
+      floorCents: 4600,
+      payCents: 6650,
     });
   });
 

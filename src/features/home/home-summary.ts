@@ -3,8 +3,7 @@ import { progressPercent } from '../../domain/format';
 import { MONTHS, type Month } from '../../domain/months';
 import { fromCents } from '../../domain/cents';
 import { sum } from '../../domain/numeric';
-import { workerPay } from '../../domain/pay';
-import { rateForRole } from '../../domain/rates';
+import { workerPay, type WorkerPay } from '../../domain/pay';
 import { cobroUnits } from '../../domain/units';
 
 /** The fields of a cobro that the Home figures read. */
@@ -27,15 +26,19 @@ export type MonthUnits = { month: Month; units: number };
 export type HomeSummary = {
   cobros: number;
   units: number;
-  rate: number;
+  /** 'Total a Cobrar': the pay over every month, the figure 'Lista Pagos' pays summed over months. */
   amount: number;
+  /** How `amount` is made (Devengado, bonuses, discounts, supervised). */
+  pay: WorkerPay;
   clientes: number;
   documentos: number;
   byMonth: MonthUnits[];
   month: {
     month: Month;
     units: number;
+    /** The month's pay: what 'Lista Pagos' shows for this worker and month. */
     amount: number;
+    pay: WorkerPay;
     unitsPercent: number;
     amountPercent: number;
   };
@@ -89,10 +92,11 @@ export function unitsByMonth(cobros: readonly HomeCobro[]): MonthUnits[] {
 }
 
 /**
- * 'Total a Cobrar' is the worker's pay on units (domain `workerPay`, earnedCents): own cobros at
- * the worker's rate plus, for a supervisor, 0.20 of the cobros it supervises. It is the figure the
- * Cobros list shows as 'Total Global', so the two screens agree. The unit, client and document
- * cards count only the user's own cobros.
+ * 'Total a Cobrar' is the worker's pay (domain `workerPay`, payCents): own cobros at the worker's
+ * rate with their bonuses and discounts (each cobro floored at 0) plus, for a supervisor, 0.20 of
+ * the cobros it supervises. It is what 'Lista Pagos' pays, month by month, and what Lista de
+ * Cobros' 'Total Global' shows without filters. The unit, client and document cards count only
+ * the user's own cobros.
  */
 export function homeSummary(
   cobros: readonly HomeCobro[],
@@ -101,18 +105,18 @@ export function homeSummary(
   supervised: readonly HomeCobro[] = [],
 ): HomeSummary {
   const units = totalUnits(cobros);
-  const amount = fromCents(workerPay({ own: cobros, supervised, role }).earnedCents);
+  const pay = workerPay({ own: cobros, supervised, role });
+  const amount = fromCents(pay.payCents);
   const byMonth = unitsByMonth(cobros);
   const monthUnits = byMonth.find((entry) => entry.month === month)?.units ?? 0;
   const inMonth = (cobro: HomeCobro) => cobro.mes === month;
-  const monthAmount = fromCents(
-    workerPay({ own: cobros.filter(inMonth), supervised: supervised.filter(inMonth), role }).earnedCents,
-  );
+  const monthPay = workerPay({ own: cobros.filter(inMonth), supervised: supervised.filter(inMonth), role });
+  const monthAmount = fromCents(monthPay.payCents);
   return {
     cobros: cobros.length,
     units,
-    rate: rateForRole(role),
     amount,
+    pay,
     clientes: distinctClientes(cobros),
     documentos: distinctDocumentos(cobros),
     byMonth,
@@ -120,6 +124,7 @@ export function homeSummary(
       month,
       units: monthUnits,
       amount: monthAmount,
+      pay: monthPay,
       unitsPercent: progressPercent(monthUnits, units),
       amountPercent: progressPercent(monthAmount, amount),
     },

@@ -12,10 +12,7 @@ const cardValue = (name: string) =>
 
 describe('SuperAdmin Home', { timeout: 15_000 }, () => {
   // The page and its lazy dashboard pay for their transform here, not within a test's wait.
-  beforeAll(
-    () => Promise.all([import('./home-page'), import('./components/superadmin-dashboard')]),
-    20_000,
-  );
+  beforeAll(() => Promise.all([import('./home-page'), import('./components/superadmin-dashboard')]), 20_000);
 
   it('shows the four cards computed from the estimates, adjustments, extra amounts and cobros', async () => {
     let ownCobros = 0;
@@ -32,11 +29,59 @@ describe('SuperAdmin Home', { timeout: 15_000 }, () => {
     // bill + notas + subir_notas (140 + 40 + 30) plus adjustments (+10 − 15).
     expect(cardValue('Total Cobrar')).toHaveTextContent('$205.00');
     expect(cardValue('Total Cobrado')).toHaveTextContent('$95.00');
-    // (120 + 30 + 25) units × 0.40.
+    // The payroll of every cobro: (120 + 30) units of mgomez and 25 of emendoza, all at 0.40.
     expect(cardValue('Total Pagado')).toHaveTextContent('$70.00');
     expect(cardValue('Pendiente por Cobrar')).toHaveTextContent('$110.00');
+    // Beside it, per client: Norte owes 175 − 50 = 125 (open and spr in); Sur holds 45 − 30 = 15.
+    const pendiente = screen.getByRole('region', { name: 'Pendiente por Cobrar' });
+    const detail = (term: string) =>
+      within(pendiente).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(detail('Deuda de clientes')).toBe('$125.00');
+    expect(detail('Fondos de clientes')).toBe('$15.00');
     expect(screen.queryByRole('region', { name: 'Total de Unidades' })).not.toBeInTheDocument();
     expect(ownCobros).toBe(0);
+  });
+
+  it("Total Pagado is the sum of 'Lista Pagos' over every month: roles, bonuses, discounts, the floor at 0", async () => {
+    const cobro = (id: number, fields: Record<string, unknown>) => ({
+      id,
+      cliente: { id: 1, nombre: 'Clínica Norte', agencias: [] },
+      documento: { id: 10, nombre_documento: 'norte_enero.xlsx' },
+      mes: 'enero',
+      tipo_tarea: 2,
+      ...fields,
+    });
+    serveFinance({
+      cobros: () =>
+        HttpResponse.json([
+          // mgomez: 100 u × 0.40 + S/. 10 − S/. 3.50 = 46.50
+          cobro(1, {
+            usuario_registra: { id: 4, nombre: 'mgomez' },
+            unidades: 100,
+            bonificado: 10,
+            sancionado: 3.5,
+          }),
+          // mgomez: 10 u × 0.40 = 4.00, discount S/. 50: pays 0, it does not take 46.00 off the rest
+          cobro(2, {
+            usuario_registra: { id: 4, nombre: 'mgomez' },
+            unidades: 10,
+            sancionado: 50,
+            mes: 'febrero',
+          }),
+          // supervisado without a supervisor: its role's 0.20, 50 u → 10.00 (not 0.40's 20.00)
+          cobro(3, { usuario_registra: { id: 6, nombre: 'supervisado' }, unidades: 50 }),
+          // supervised by emendoza: 0.20 to each, 20 u → 4.00 + 4.00; in all 46.50 + 0 + 10.00 + 8.00
+          cobro(4, {
+            usuario_registra: { id: 6, nombre: 'supervisado' },
+            usuario_supervisor: { id: 5, nombre: 'emendoza' },
+            unidades: 20,
+          }),
+        ]),
+    });
+    signIn('SuperAdmin');
+    renderApp('/home');
+    await screen.findByRole('region', { name: 'Total Cobrar' });
+    expect(cardValue('Total Pagado')).toHaveTextContent('$64.50');
   });
 
   it('loads the chart lazily with the money collected and estimated per month', async () => {

@@ -7,9 +7,11 @@ export type Figure = {
   value: string;
   hint?: ReactNode;
   icon?: Icon;
+  /** Related figures under the value, each readable by its own label (a dt/dd pair). */
+  details?: readonly { label: string; value: string }[];
 };
 
-function FigureCard({ label, value, hint, icon: CardIcon }: Figure) {
+function FigureCard({ label, value, hint, icon: CardIcon, details }: Figure) {
   const labelId = useId();
   return (
     <Card as="section" aria-labelledby={labelId} className="h-100 shadow-sm">
@@ -25,6 +27,16 @@ function FigureCard({ label, value, hint, icon: CardIcon }: Figure) {
         {hint && <p className="small text-secondary mb-0">{hint}</p>}
         {/* Bottom-aligned so the four figures line up whether or not a card has a hint. */}
         <p className="fs-3 fw-semibold text-end text-break lh-sm mb-0 mt-auto pt-2">{value}</p>
+        {details && (
+          <dl className="small mb-0 mt-2 border-top pt-2">
+            {details.map((detail) => (
+              <div key={detail.label} className="d-flex justify-content-between gap-2">
+                <dt className="fw-normal text-secondary">{detail.label}</dt>
+                <dd className="mb-0 text-end fw-semibold">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </Card.Body>
     </Card>
   );

@@ -4,7 +4,8 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { currentMonth } from '../../../domain/months';
+import { currentMonth, monthLabel } from '../../../domain/months';
+import { PayBreakdown } from '../../../components/pay-breakdown';
 import type { SessionUser } from '../../../lib/session';
 import { useCobros } from '../../../lib/queries/cobros';
 import { useOwnCobros } from '../api/get-own-cobros';
@@ -32,6 +33,7 @@ export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
   // listar_cobro/ returns (scoped by the server to its own and supervised cobros).
   const listed = useCobros({ enabled: supervises });
   const chartHeadingId = useId();
+  const breakdownHeadingId = useId();
   const month = currentMonth();
   const summary = useMemo(() => {
     if (!cobros.data || (supervises && !listed.data)) return null;
@@ -72,6 +74,33 @@ export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
                 <Suspense fallback={<LoadingState />}>
                   <UnitsChart data={summary.byMonth} current={month} />
                 </Suspense>
+              </Card.Body>
+            </Card>
+          </Col>
+          <Col xs={12}>
+            <Card as="section" aria-labelledby={breakdownHeadingId} className="shadow-sm">
+              <Card.Body>
+                <h2 id={breakdownHeadingId} className="h5 mb-3">
+                  Cálculo de Total a Cobrar
+                </h2>
+                <Row className="g-4">
+                  <Col md={6}>
+                    <h3 className="h6 text-secondary">Todos los meses</h3>
+                    <PayBreakdown
+                      pay={summary.pay}
+                      label="Cálculo de todos los meses"
+                      supervises={supervises}
+                    />
+                  </Col>
+                  <Col md={6}>
+                    <h3 className="h6 text-secondary">{monthLabel(month)}</h3>
+                    <PayBreakdown
+                      pay={summary.month.pay}
+                      label={`Cálculo de ${monthLabel(month)}`}
+                      supervises={supervises}
+                    />
+                  </Col>
+                </Row>
               </Card.Body>
             </Card>
           </Col>

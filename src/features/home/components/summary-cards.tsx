@@ -18,7 +18,7 @@ export function SummaryCards({ summary }: { summary: HomeSummary }) {
           label: 'Total a Cobrar',
           icon: MoneyIcon,
           value: formatMoney(summary.amount),
-          hint: `${formatMoney(summary.rate)} por unidad`,
+          hint: 'Todos los meses, con bonos y descuentos',
         },
         {
           label: 'Clientes',

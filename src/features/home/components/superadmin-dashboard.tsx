@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/format';
 import { currentMonth } from '../../../domain/months';
 import { moneyByMonth, superAdminCards } from '../../../domain/superadmin-home';
 import { useFinanceSources } from '../../../lib/queries/finance-sources';
+import { useUsuarios } from '../../../lib/queries/usuarios';
 import { FigureCards } from './figure-cards';
 
 // Its own chunk, so the chart never weighs on the Home page's first paint; asked for as soon as
@@ -28,27 +29,59 @@ const money = (cents: number) => formatMoney(fromCents(cents));
  */
 export default function SuperAdminDashboard() {
   const sources = useFinanceSources({ withCobros: true, withClientes: false, withPagos: true });
+  // The roles price each worker's cobros as 'Lista Pagos' does (a user_Supervisado earns 0.20).
+  const usuarios = useUsuarios();
   const chartHeadingId = useId();
   const year = new Date().getFullYear();
-  const cards = useMemo(() => (sources.data ? superAdminCards(sources.data) : null), [sources.data]);
+  const cards = useMemo(() => {
+    if (!sources.data || !usuarios.data) return null;
+    const users = usuarios.data.map((user) => ({
+      id: user.id,
+      nombre: user.username,
+      rol: user.rol?.nombre ?? null,
+    }));
+    return superAdminCards({ ...sources.data, users });
+  }, [sources.data, usuarios.data]);
   const series = useMemo(
     () => (sources.data ? moneyByMonth(sources.data, year) : null),
     [sources.data, year],
   );
 
   // A retry after an error shows the spinner too, so the click visibly does something.
-  if (sources.isPending || (sources.error && sources.isFetching)) return <LoadingState />;
-  if (sources.error || !cards || !series)
-    return <ErrorState message={FINANCE_LOAD_ERROR} onRetry={sources.refetch} />;
+  const loads = [sources, usuarios];
+  if (loads.some((load) => load.isPending || (load.error && load.isFetching))) return <LoadingState />;
+  if (sources.error || usuarios.error || !cards || !series)
+    return (
+      <ErrorState
+        message={FINANCE_LOAD_ERROR}
+        onRetry={() => loads.forEach((load) => load.error && void load.refetch())}
+      />
+    );
 
   return (
     <>
       <FigureCards
         figures={[
           { label: 'Total Cobrar', hint: 'Cobros futuros estimados', value: money(cards.totalCobrarCents) },
-          { label: 'Total Cobrado', hint: 'Pagos recibidos de clientes', value: money(cards.totalCobradoCents) },
-          { label: 'Total Pagado', hint: 'Pagado a trabajadores', value: money(cards.totalPagadoCents) },
-          { label: 'Pendiente por Cobrar', hint: 'Adeudado por clientes', value: money(cards.pendienteCents) },
+          {
+            label: 'Total Cobrado',
+            hint: 'Pagos recibidos de clientes',
+            value: money(cards.totalCobradoCents),
+          },
+          {
+            label: 'Total Pagado',
+            hint: 'A trabajadores y supervisores, todos los meses',
+            value: money(cards.totalPagadoCents),
+          },
+          {
+            label: 'Pendiente por Cobrar',
+            hint: 'Estimado menos cobrado',
+            value: money(cards.pendienteCents),
+            details: [
+              { label: 'Deuda de clientes', value: money(cards.deudaClientesCents) },
+              { label: 'Fondos de clientes', value: money(cards.fondosClientesCents) },
+            ],
+          },
         ]}
       />
       <Card as="section" aria-labelledby={chartHeadingId} className="shadow-sm">
