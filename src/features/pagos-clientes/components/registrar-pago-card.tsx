@@ -5,8 +5,9 @@ import { fromCents } from '../../../domain/cents';
 import type { ClientPaymentRow } from '../../../domain/client-payments';
 import { formatMoney } from '../../../domain/format';
 import { agencyToday } from '../../../lib/agency-zone';
-import { errorMessage } from '../../../lib/api-error';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useRegistrarPago } from '../api/registrar-pago';
+import { registrarPagoFailure } from '../registrar-pago-failure';
 import {
   EMPTY_PAGO,
   registrarPagoBlocker,
@@ -15,10 +16,8 @@ import {
 } from '../registrar-pago-form';
 import { MoneyField } from '../../../components/money-field';
 import { PAGO_MONTO_RULES } from '../../../contract/finanzas';
-import { UNKNOWN_ERROR } from '../../../lib/messages';
 
 const SUCCESS = 'Pago registrado correctamente';
-const FAILURE = 'No se pudo aplicar el pago: ';
 
 /** The client select names the fund when there is one (spec section 2). */
 function clientLabel(row: ClientPaymentRow): string {
@@ -47,6 +46,8 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
   const today = agencyToday();
   const body = toRegistrarPagoBody(values, today);
   const blocker = registrarPagoBlocker(values, today);
+  // One key per payment the user means: a retry of the same values after a failure reuses it.
+  const intent = useIdempotencyKey(body);
   const reasonId = `${headingId}-reason`;
 
   const change = (name: keyof RegistrarPagoValues) => (event: { target: { value: string } }) =>
@@ -57,14 +58,18 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
     // Spec section 5: an invalid form does not submit, silently (the button already says so).
     if (!body || registrar.isPending) return;
     setResult(null);
-    registrar.mutate(body, {
-      onSuccess: () => {
-        setValues(EMPTY_PAGO);
-        setResult({ ok: true, text: SUCCESS });
+    registrar.mutate(
+      { body, idempotencyKey: intent.key },
+      {
+        onSuccess: () => {
+          intent.renew();
+          setValues(EMPTY_PAGO);
+          setResult({ ok: true, text: SUCCESS });
+        },
+        // The input stays, so the user can correct it and try again.
+        onError: (error) => setResult({ ok: false, text: registrarPagoFailure(error, body.monto) }),
       },
-      // The input stays, so the user can correct it and try again.
-      onError: (error) => setResult({ ok: false, text: FAILURE + errorMessage(error, UNKNOWN_ERROR) }),
-    });
+    );
   };
 
   return (
