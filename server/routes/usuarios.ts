@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/usuario';
 import { sameNameEs } from '../../src/domain/collator';
 import { ADMINS, canToggleActive, inGroup } from '../../src/domain/roles';
+import { looksLike, NAME_MESSAGES } from '../../src/domain/names';
 import { INITIAL_PASSWORD, hashPassword } from '../auth/password';
 import {
   findUserById,
@@ -62,8 +63,13 @@ function userWire(db: Database.Database, id: number): UserWire {
  * ASCII only and usernames may carry accents.
  */
 function assertUsernameFree(db: Database.Database, username: string, exceptId: number | null): void {
-  if (listUsernames(db).some((row) => row.id !== exceptId && sameNameEs(row.username, username))) {
+  const others = listUsernames(db).filter((row) => row.id !== exceptId);
+  if (others.some((row) => sameNameEs(row.username, username))) {
     throw new HttpError(400, { username: [USER_MESSAGES.duplicateUsername] });
+  }
+  // 'аdmin' with a Cyrillic 'а' would sign in as someone who looks like admin on every screen.
+  if (others.some((row) => looksLike(row.username, username))) {
+    throw new HttpError(400, { username: [NAME_MESSAGES.confusable] });
   }
 }
 

@@ -6,6 +6,7 @@ import {
   hasNoControlCharacters,
   idSchema,
   namedRefSchema,
+  nameRule,
 } from './common';
 
 /** An agency as listar_agencia/ and the client endpoints send it. */
@@ -31,8 +32,10 @@ export const crearAgenciaRequestSchema = z.object({
   nombre: z
     .string({ error: AGENCIA_NOMBRE_REQUIRED })
     .trim()
+    .normalize('NFC')
     .min(1, AGENCIA_NOMBRE_REQUIRED)
     .max(AGENCIA_NOMBRE_MAX, `El nombre de la agencia no puede tener más de ${AGENCIA_NOMBRE_MAX} caracteres`)
-    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID),
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID)
+    .superRefine(nameRule),
 });
 export type CrearAgenciaRequest = z.infer<typeof crearAgenciaRequestSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { listOf } from './list';
-import { CONTROL_CHARACTERS_INVALID, decimal, displayText, hasNoControlCharacters, idSchema } from './common';
+import {
+  CONTROL_CHARACTERS_INVALID,
+  decimal,
+  displayText,
+  hasNoControlCharacters,
+  idSchema,
+  nameRule,
+} from './common';
 import { agenciaRefSchema, agenciaSchema } from './agencia';
 import { CATEGORIA_REQUIRED } from './messages';
 
@@ -80,9 +87,11 @@ export const clienteRequestSchema = z.object({
   nombre: z
     .string({ error: NOMBRE_REQUIRED })
     .trim()
+    .normalize('NFC')
     .min(1, NOMBRE_REQUIRED)
     .max(CLIENTE_NOMBRE_MAX, `El nombre no puede tener más de ${CLIENTE_NOMBRE_MAX} caracteres`)
-    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID),
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID)
+    .superRefine(nameRule),
   categoria: z
     .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
       error: (issue) => (issue.input == null || issue.input === '' ? CATEGORIA_REQUIRED : CATEGORIA_INVALID),

@@ -54,3 +54,31 @@ describe('cobroSchema', () => {
     expect(cobroSchema.safeParse({ ...cobro, ...change }).success).toBe(false);
   });
 });
+
+describe('cobroSchema: anio and tarifa (extension periodos)', () => {
+  it('leaves both out when the backend sends neither, as the spec’s backend does', () => {
+    const parsed = cobroSchema.parse(cobro);
+    expect('anio' in parsed).toBe(false);
+    expect('tarifa' in parsed).toBe(false);
+  });
+
+  it('reads them when sent, the rate as a number even when it comes as a decimal string', () => {
+    expect(cobroSchema.parse({ ...cobro, anio: 2025, tarifa: 0.2 })).toMatchObject({
+      anio: 2025,
+      tarifa: 0.2,
+    });
+    expect(cobroSchema.parse({ ...cobro, anio: 2026, tarifa: '0.40' })).toMatchObject({
+      anio: 2026,
+      tarifa: 0.4,
+    });
+  });
+
+  it.each([
+    ['a fractional year', { anio: 2025.5 }],
+    ['a year as text', { anio: '2025' }],
+    ['a rate that is not a number', { tarifa: 'cuarenta' }],
+    ['a null rate', { tarifa: null }],
+  ])('refuses %s', (_case, fields) => {
+    expect(cobroSchema.safeParse({ ...cobro, ...fields }).success).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameProblem } from '../domain/names';
 
 // zod 4 probes `new Function('')` to decide whether to compile parsers; under the server's CSP
 // (script-src 'self', no 'unsafe-eval') the probe is a reported violation that Lighthouse's best
@@ -40,6 +41,15 @@ export const numberInput = (error: string) =>
 const CONTROL_CHARACTER = /\p{Cc}/u;
 export const CONTROL_CHARACTERS_INVALID = 'No se permiten caracteres de control.';
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
+
+/**
+ * The one rule for names people type (src/domain/names.ts), for a `.trim().normalize('NFC')`
+ * string: not only invisible characters, no controls that reorder text.
+ */
+export function nameRule(value: string, ctx: z.RefinementCtx): void {
+  const problem = nameProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
 
 export const idSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 

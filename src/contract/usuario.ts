@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listOf } from './list';
-import { CONTROL_CHARACTERS_INVALID, hasNoControlCharacters, idSchema, namedRefSchema } from './common';
+import {
+  CONTROL_CHARACTERS_INVALID,
+  hasNoControlCharacters,
+  idSchema,
+  namedRefSchema,
+  nameRule,
+} from './common';
 import { FIELD_REQUIRED, USERNAME_REQUIRED } from './messages';
 
 /** `{id, nombre}` of a role (spec section 3). */
@@ -73,8 +79,10 @@ const optionalTextInput = (max: number) =>
   z
     .string()
     .trim()
+    .normalize('NFC')
     .max(max, tooLong(max))
     .refine(hasNoControlCharacters, CONTROL_CHARACTERS_INVALID)
+    .superRefine(nameRule)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -87,8 +95,10 @@ export const createUserRequestSchema = z.object({
   username: z
     .string()
     .trim()
+    .normalize('NFC')
     .min(1, USERNAME_REQUIRED)
     .max(150, tooLong(150))
+    .superRefine(nameRule)
     .regex(USERNAME_PATTERN, USERNAME_INVALID),
   email: optionalTextInput(254).refine(
     (value) => value === '' || z.email().safeParse(value).success,
