@@ -2,6 +2,7 @@ import {
   clientFigures,
   clientTotals,
   cobroUnits,
+  moneyByMonth,
   netUnits,
   payOf,
   payroll,
@@ -148,5 +149,30 @@ describe('clients and documents', () => {
     expect(totals).toMatchObject({ estimated: 13500, paid: 123457, balance: 13500 - 123457, owed: 13499, funds: 123456 });
     const home = superAdminHome(wire);
     expect(home).toMatchObject({ totalCobrar: 13500 - 5000, totalCobrado: 123457, pendiente: 0 });
+  });
+});
+
+describe('moneyByMonth', () => {
+  it('payments by the month of their date, estimates (SuperAdmin rule) by their document’s month, one year only', () => {
+    const wire = emptyWire();
+    wire.clientes = [{ id: 1, nombre: 'Uno' }];
+    wire.documentos = [
+      { id: 1, nombre_archivo: 'a', fecha_creacion: '2026-03-31', cliente: { id: 1 } },
+      { id: 2, nombre_archivo: 'b', fecha_creacion: '2025-03-01', cliente: { id: 1 } },
+    ];
+    wire.estimados = [
+      { id: 5, documento: { id: 1 }, bill: 20, notas: 1.5, subir_notas: 0, open: 50, spr: 0 },
+      { id: 6, documento: { id: 2 }, bill: 60, notas: 0, subir_notas: 0, open: 0, spr: 0 },
+    ];
+    wire.tareas = [{ id: 1, cobro: { id: 5, suma: 2, restar: 0 } }];
+    wire.historial = [
+      { id: 1, cliente_id: 1, monto: 0.01, fecha: '2026-03-01' },
+      { id: 2, cliente_id: 1, monto: 12.5, fecha: '2026-12-31T23:59:00-05:00' },
+      { id: 3, cliente_id: 1, monto: 99, fecha: '2025-12-31' },
+    ];
+    const months = moneyByMonth(wire, 2026);
+    expect(months[2]).toEqual({ cobrado: 1, estimado: 2350 });
+    expect(months[11]).toEqual({ cobrado: 1250, estimado: 0 });
+    expect(months.reduce((s, m) => s + m.cobrado + m.estimado, 0)).toBe(1 + 2350 + 1250);
   });
 });

@@ -30,7 +30,12 @@ export type WireEstimado = { id: number; documento: { id: number }; bill: number
 export type WireTarea = { id: number; tipo_tarea?: number | null; cobro: { id: number; tarea?: number | null; suma: number; restar: number } };
 export type WireMonto = { id: number; monto: number | string; cliente: number };
 export type WireHistorial = { id: number; cliente_id: number; monto: number | string; fecha: string };
-export type WireDocumento = { id: number; nombre_archivo: string; cliente: { id_cliente?: number; id?: number } };
+export type WireDocumento = {
+  id: number;
+  nombre_archivo: string;
+  fecha_creacion?: string;
+  cliente: { id_cliente?: number; id?: number };
+};
 export type WireCliente = { id: number; nombre: string };
 
 export type Wire = {
@@ -357,4 +362,29 @@ export function superAdminHome(wire: Wire) {
     owed: totals.owed,
     funds: totals.funds,
   };
+}
+
+/**
+ * The SuperAdmin chart's table for `year`: per month, 'Cobrado' (the payment history by the
+ * date the money came in) and 'Estimado' (each document's estimate by the SuperAdmin rule, with
+ * its adjustments, in the month the document was created). Months are read from the date's
+ * digits, so no time zone moves a figure across months.
+ */
+export function moneyByMonth(wire: Wire, year: number): { cobrado: number; estimado: number }[] {
+  const months = MESES.map(() => ({ cobrado: 0, estimado: 0 }));
+  const monthOf = (date: string | undefined) => {
+    const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
+    return match && Number(match[1]) === year ? Number(match[2]) - 1 : null;
+  };
+  for (const h of wire.historial) {
+    const m = monthOf(h.fecha);
+    if (m !== null) months[m].cobrado += wireCents(h.monto);
+  }
+  const created = new Map(wire.documentos.map((d) => [d.id, d.fecha_creacion]));
+  for (const c of clientFigures(wire))
+    for (const d of c.documents) {
+      const m = monthOf(created.get(d.id));
+      if (m !== null && d.hasEstimate) months[m].estimado += d.baseHome + d.suma - d.resta;
+    }
+  return months;
 }

@@ -18,6 +18,7 @@ import {
   documentStatus,
   hasPeriodos,
   MESES,
+  moneyByMonth,
   payOf,
   payroll,
   superAdminHome,
@@ -163,6 +164,17 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
   log.add('Home SuperAdmin', 'Total Cobrado', expected.totalCobrado, await readCard(page, 'Total Cobrado'));
   log.add('Home SuperAdmin', 'Total Pagado', expected.totalPagado, await readCard(page, 'Total Pagado'));
   log.add('Home SuperAdmin', 'Pendiente por Cobrar', expected.pendiente, await readCard(page, 'Pendiente por Cobrar'));
+  const pendiente = page.getByRole('region', { name: 'Pendiente por Cobrar', exact: true });
+  log.add('Home SuperAdmin', 'Pendiente · Deuda de clientes', expected.owed, await readLabelled(pendiente, 'Deuda de clientes'));
+  log.add('Home SuperAdmin', 'Pendiente · Fondos de clientes', expected.funds, await readLabelled(pendiente, 'Fondos de clientes'));
+  const year = new Date().getFullYear();
+  const perMonth = moneyByMonth(wire, year);
+  const chart = await readTable(page, 'Cobrado y estimado por mes');
+  MESES.forEach((mes, i) => {
+    const row = chart.rows.find((r) => (r.get('Mes') ?? '').startsWith(MONTH_LABEL(mes)));
+    log.add('Home SuperAdmin', `${MONTH_LABEL(mes)} ${year} · Cobrado`, perMonth[i].cobrado, row ? money(row.get('Cobrado')) : null);
+    log.add('Home SuperAdmin', `${MONTH_LABEL(mes)} ${year} · Estimado`, perMonth[i].estimado, row ? money(row.get('Estimado')) : null);
+  });
 
   const clients = clientFigures(wire);
   const totals = clientTotals(clients);
@@ -290,7 +302,10 @@ async function auditMontosExtra(page: Page, base: string, wire: Wire, log: Figur
 
 async function auditListaPagos(page: Page, base: string, wire: Wire, log: FigureLog) {
   const names = new Map(wire.usuarios.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
-  const months = MESES.filter((mes) => mes === CURRENT_MES || wire.cobros.some((c) => c.mes === mes));
+  // The current month and the two before it (where the seed's bonuses, discounts and supervised
+  // cobros fall): every other month enters the SuperAdmin's 'Total Pagado', checked in full.
+  const now = MESES.indexOf(CURRENT_MES);
+  const months = [now - 2, now - 1, now].map((i) => MESES[(i + 12) % 12]);
   for (const mes of months) {
     const screen = `Lista Pagos (${mes})`;
     const rows = payroll(cobrosOfMonth(wire.cobros, mes), wire.usuarios, hasPeriodos(wire));
@@ -442,13 +457,17 @@ for (const phase of ['semilla', 'cambios'] as const) {
     test('SuperAdmin: Home, Pagos de Clientes, Historial, Comparativa, Montos Extra', async ({ browser }) => {
       const log = new FigureLog();
       await asUser(browser, server!.base, 'superadmin', (page) => auditSuperAdmin(page, server!.base, wire, log));
+      // The check can fail: the same shown figure against an expectation one céntimo higher.
+      const total = log.figures.find((f) => f.label === 'Total Montos Extra');
+      const probe = new FigureLog();
+      probe.add('Montos Extra', 'Total Montos Extra', (total?.shown ?? 0) + 1, total?.shown ?? null);
+      expect(probe.mismatches()).toHaveLength(1);
       expectClean(log);
     });
 
-    test('Admin: Comparativa, Lista Pagos por mes, Pagos del Trabajador, Montos Extra', async ({ browser }) => {
+    test('Admin: Lista Pagos por mes, Pagos del Trabajador, Montos Extra', async ({ browser }) => {
       const log = new FigureLog();
       await asUser(browser, server!.base, 'admin', async (page) => {
-        await auditComparativa(page, server!.base, wire, log);
         await auditWorkersOfAdmin(page, server!.base, wire, log);
         await auditMontosExtra(page, server!.base, wire, log, 'Admin');
       });
