@@ -27,7 +27,7 @@ export async function signInHome(page: Page, username: string, password = DEMO_P
 
 export async function signOut(page: Page) {
   await page.locator('#nav-user').click();
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
 }
 
