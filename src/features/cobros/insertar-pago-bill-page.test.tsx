@@ -41,7 +41,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   );
   await waitFor(() => expect(field('Documento')).toBeEnabled());
   await user.selectOptions(field('Documento'), '02/04/2025 — bill_san_rafael.xlsx');
-  await waitFor(() => expect(field('Unidades')).toHaveValue(30));
+  await waitFor(() => expect(field('Unidades')).toHaveValue('30'));
   await user.selectOptions(field('Trabajador'), 'Jorge Ramírez (usuario)');
 }
 
@@ -84,6 +84,7 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     await fillAll(user);
     await user.clear(field('Unidades'));
     await user.type(field('Unidades'), '45');
+    expect(screen.getByText('Se registrarán 45 unidades')).toBeInTheDocument();
     await user.selectOptions(field('Mes'), 'enero');
     await save(user);
     expect(await screen.findByText('Pago insertado correctamente')).toBeInTheDocument();
@@ -91,6 +92,24 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
       { cliente: 2, documento: 12, usuario_registra: 4, unidades: 45, mes: 'enero', tipo_tarea: 3 },
     ]);
     await waitFor(() => expect(location.current.pathname).toBe('/gestCobro/listarCobros'), { timeout: 6000 });
+  });
+
+  it.each([
+    ['12,50', 'Las unidades deben ser un número entero, sin decimales'],
+    ['1.000', 'No use separador de miles'],
+    ['-3', 'Las unidades no pueden ser negativas'],
+  ])('refuses %j units with "%s" and sends nothing', async (typed, message) => {
+    const sent = captureInsert();
+    const { user } = setup();
+    await fillAll(user);
+    const unidades = field('Unidades');
+    expect(unidades).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(unidades);
+    await user.type(unidades, typed);
+    await save(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(unidades).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
   });
 
   it("'Todos los campos son requeridos' when something is missing", async () => {
@@ -172,5 +191,9 @@ describe('InsertarPagoBillPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('Error al cargar los datos iniciales')).toHaveLength(1), {
       timeout: 5000,
     });
+    // The disabled button says why, in its own words.
+    expect(screen.getByRole('button', { name: 'Guardar Pago' })).toHaveAccessibleDescription(
+      'Faltan los clientes o los trabajadores: reintenta la carga',
+    );
   });
 });

@@ -34,12 +34,15 @@ import { EXCLUDED_CLIENT_ID, EXCLUDED_USER_ID } from '../../domain/reserved-ids'
 import { useRedirectAfterSave } from '../../components/use-redirect-after-save';
 import { FormError } from '../../components/form-error';
 import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
-import { UnitsInput } from '../../components/number-inputs';
+import { FormUnitsField } from '../../components/money-field';
+import { COBRO_UNIDADES_MAX } from '../../contract/cobro';
 
 const SAVED = COBRO_DETAIL_MESSAGES.paymentInserted;
 const SAVE_ERROR = 'Error al insertar el pago';
 const INITIAL_LOADED = 'Datos cargados correctamente';
 const INITIAL_LOAD_ERROR = 'Error al cargar los datos iniciales';
+const LOADING = 'Cargando clientes y trabajadores...';
+const NOT_LOADED = 'Faltan los clientes o los trabajadores: reintenta la carga';
 const DOCUMENTS_LOAD_ERROR = 'Error al cargar los documentos';
 const NO_DOCUMENTS = 'No hay documentos disponibles para este cliente';
 
@@ -133,6 +136,9 @@ export default function InsertarPagoBillPage() {
       submitLabel="Guardar Pago"
       isPending={insertion.isPending}
       submitDisabled={saved || clientes.isPending || usuarios.isPending || initialError}
+      disabledReason={
+        initialError ? NOT_LOADED : clientes.isPending || usuarios.isPending ? LOADING : undefined
+      }
       cancelTo={backPath}
       cancelLabel="Volver"
       error={
@@ -216,17 +222,19 @@ export default function InsertarPagoBillPage() {
 
           <Row className="g-3 mb-4">
             <Col sm={6}>
-              <Form.Group controlId="pago-bill-unidades">
-                <Form.Label>Unidades</Form.Label>
-                <UnitsInput isInvalid={!!errors.unidades} {...register('unidades')} />
-                {errors.unidades?.message !== ALL_REQUIRED && (
-                  <Form.Control.Feedback type="invalid">{errors.unidades?.message}</Form.Control.Feedback>
-                )}
-                {documentoId !== null && detalle.isFetching && <Form.Text>Calculando unidades...</Form.Text>}
-                {documentoId !== null && detalle.isError && (
-                  <Form.Text>No se pudieron calcular las unidades; ingréselas manualmente.</Form.Text>
-                )}
-              </Form.Group>
+              <FormUnitsField
+                control={control}
+                name="unidades"
+                id="pago-bill-unidades"
+                label="Unidades"
+                max={COBRO_UNIDADES_MAX}
+                // 'Todos los campos son requeridos' stands once above the footer, not under each field.
+                error={errors.unidades?.message === ALL_REQUIRED ? '' : undefined}
+              />
+              {documentoId !== null && detalle.isFetching && <Form.Text>Calculando unidades...</Form.Text>}
+              {documentoId !== null && detalle.isError && (
+                <Form.Text>No se pudieron calcular las unidades; ingréselas manualmente.</Form.Text>
+              )}
             </Col>
             <Col sm={6}>
               <Form.Group controlId="pago-bill-mes">

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { COBRO_MESSAGES, COBRO_UNIDADES_MAX } from '../../contract/cobro';
+import { unitsInputMessage } from '../../contract/money';
+import { parseUnitsInput } from '../../domain/money-input';
 import { DEFAULT_BILL_TASK_TYPE } from '../../domain/constants';
 import { isMonth, type Month } from '../../domain/months';
 import type { InsertarCobroDobleBody } from './api/insert-cobro-doble';
 
 export const ALL_REQUIRED = COBRO_MESSAGES.todosRequeridos;
-
-const WHOLE_NUMBER = /^\d+$/;
 
 const choice = z
   .string()
@@ -29,11 +29,11 @@ export const pagoBillSchema = pagoBillFields.superRefine((values, ctx) => {
   for (const [field, value] of Object.entries(values)) {
     if (!value.trim()) ctx.addIssue({ code: 'custom', path: [field], message: ALL_REQUIRED });
   }
-  const unidades = values.unidades.trim();
-  if (unidades && !WHOLE_NUMBER.test(unidades))
-    ctx.addIssue({ code: 'custom', path: ['unidades'], message: COBRO_MESSAGES.unidadesInvalid });
-  else if (Number(unidades) > COBRO_UNIDADES_MAX)
-    ctx.addIssue({ code: 'custom', path: ['unidades'], message: COBRO_MESSAGES.unidadesTooLarge });
+  const unidades = parseUnitsInput(values.unidades, COBRO_UNIDADES_MAX);
+  if (!unidades.ok && unidades.error !== 'empty') {
+    const message = unitsInputMessage(unidades.error, COBRO_UNIDADES_MAX);
+    ctx.addIssue({ code: 'custom', path: ['unidades'], message });
+  }
   if (values.mes && !isMonth(values.mes))
     ctx.addIssue({ code: 'custom', path: ['mes'], message: ALL_REQUIRED });
 });
