@@ -3,6 +3,8 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { getSessionSnapshot, subscribeSession } from '../lib/session';
 import { discoverCapacidades } from '../lib/capacidades';
+import { apiClient } from '../lib/api-client';
+import { installIdempotencyKeys } from '../lib/idempotency';
 
 /**
  * The app's one query client. This module loads with the first signed-in page, never with the
@@ -18,6 +20,7 @@ subscribeSession(() => {
 // The extensions are asked with the first signed-in page, beside its own requests rather than
 // before them; a later sign-in without a reload asks again from lib/capacidades itself.
 void discoverCapacidades();
+installIdempotencyKeys(apiClient);
 
 /** A signed-in page inside the app's query client, unless a client is already provided around it. */
 export function withQueryClient(Page: ComponentType): ComponentType {

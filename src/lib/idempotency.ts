@@ -1,13 +1,30 @@
-import { useCallback, useState } from 'react';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { tieneCapacidad } from './capacidades';
+import { getSessionSnapshot, subscribeSession } from './session';
 
 /**
- * The `idempotencia` extension: a create form sends one Idempotency-Key per user intent, so a
- * retry after a lost answer (or a second click) replays the first answer instead of writing
- * twice. Without the capability no header leaves the app: an unknown header on a cross-origin
- * request triggers a CORS preflight the real backend may refuse.
+ * The `idempotencia` extension: every create form's POST carries one Idempotency-Key per user
+ * intent, so a retry after a lost answer, or a second click, replays the first answer instead of
+ * writing twice. An intent is what the form sends: the same user sending the same body to the
+ * same path again before it succeeded is a retry and keeps the key; a changed body is another
+ * intent; after a success the same body is a new one (two equal payments on purpose). Done here,
+ * once, for every form. Without the capability no header leaves the app: an unknown header on a
+ * cross-origin request triggers a CORS preflight the real backend may refuse.
  */
+
+/** The creating POSTs the server honours the key on (shared/extensions.md). */
+export const IDEMPOTENT_POSTS: ReadonlySet<string> = new Set([
+  'insertar_cobro/',
+  'insertar_cobro_doble/',
+  'historial_pago/',
+  'crear_tarea/',
+  'usuario/',
+  'create_client/',
+  'crear_agencia/',
+  'ext/pagos_cliente/',
+]);
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** A random UUID v4; `crypto.randomUUID` exists only on secure origins, getRandomValues everywhere. */
 export function newIdempotencyKey(): string {
@@ -18,25 +35,42 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The request config that carries `key`, only when the backend offers the extension. */
-export async function idempotencyConfig(key: string | undefined): Promise<AxiosRequestConfig | undefined> {
-  if (!key || !(await tieneCapacidad('idempotencia'))) return undefined;
-  return { headers: { 'Idempotency-Key': key } };
+/** The keys of intents not yet done, by path and body. */
+const pending = new Map<string, string>();
+
+function intentOf(config: InternalAxiosRequestConfig): string | null {
+  if (config.method?.toLowerCase() !== 'post' || !config.url || !IDEMPOTENT_POSTS.has(config.url))
+    return null;
+  // Before the request axios still holds the object; after it, the JSON text it sent of it.
+  const body = typeof config.data === 'string' ? config.data : JSON.stringify(config.data ?? null);
+  return `${config.url} ${body}`;
 }
 
-/**
- * One key per intent: it stays while `values` (what the form would send) stay the same, so a
- * retry reuses it; it changes when they change, and `renew` starts a new intent after a success
- * (the same values sent again on purpose are a new payment).
- */
-export function useIdempotencyKey(values: unknown): { key: string; renew: () => void } {
-  const fingerprint = JSON.stringify(values) ?? '';
-  const [intent, setIntent] = useState(() => ({ fingerprint, key: newIdempotencyKey() }));
-  const renew = useCallback(() => setIntent((current) => ({ ...current, key: newIdempotencyKey() })), []);
-  if (intent.fingerprint !== fingerprint) {
-    const next = { fingerprint, key: newIdempotencyKey() };
-    setIntent(next);
-    return { key: next.key, renew };
-  }
-  return { key: intent.key, renew };
+let installed = false;
+
+/** Adds the key to the client's creating POSTs; once, whoever asks. */
+export function installIdempotencyKeys(client: AxiosInstance): void {
+  if (installed) return;
+  installed = true;
+  client.interceptors.request.use(async (config) => {
+    const intent = intentOf(config);
+    if (intent === null || config.headers.has(IDEMPOTENCY_HEADER)) return config;
+    if (!(await tieneCapacidad('idempotencia'))) return config;
+    let key = pending.get(intent);
+    if (!key) {
+      key = newIdempotencyKey();
+      pending.set(intent, key);
+    }
+    config.headers.set(IDEMPOTENCY_HEADER, key);
+    return config;
+  });
+  client.interceptors.response.use((response) => {
+    const intent = intentOf(response.config);
+    if (intent !== null) pending.delete(intent);
+    return response;
+  });
+  // Another user's retry is not this one's: what was pending goes with the session.
+  subscribeSession(() => {
+    if (getSessionSnapshot().status !== 'valid') pending.clear();
+  });
 }

@@ -21,6 +21,12 @@ function record(sent: Sent[], method: string, answer: (body: unknown) => Respons
 
 const created = (body: unknown) => HttpResponse.json(body as object, { status: 201 });
 const MONTO_ROW = { id: 31, monto: 60.5, cliente: 1, fecha_registro: '2026-06-15' };
+/** What POST ext/pagos_cliente/ answers on success: both rows it wrote. */
+const atomicOk = () =>
+  HttpResponse.json(
+    { monto_extra: MONTO_ROW, pago: { id: 40, cliente_id: 1, monto: 60.5, fecha: agencyToday() } },
+    { status: 201 },
+  );
 const FECHA_FUTURA = { fecha_pago: ['La fecha de pago no puede ser posterior a hoy'] };
 
 /** The spec's two calls and the undo, each answered as given. */
@@ -73,17 +79,7 @@ describe('Registrar Pago: a payment is recorded whole or not at all', { timeout:
     offerCapacidades('pago_atomico');
     const sent: Sent[] = [];
     serveTwoCalls(sent);
-    server.use(
-      http.post(
-        api('ext/pagos_cliente/'),
-        record(sent, 'POST', () =>
-          HttpResponse.json(
-            { monto_extra: MONTO_ROW, pago: { id: 40, cliente_id: 1, monto: 60.5, fecha: agencyToday() } },
-            { status: 201 },
-          ),
-        ),
-      ),
-    );
+    server.use(http.post(api('ext/pagos_cliente/'), record(sent, 'POST', atomicOk)));
     const { card } = await fillAndSubmit();
     expect(await within(card).findByRole('alert')).toHaveTextContent('Pago registrado correctamente');
     expect(sent).toEqual([{ method: 'POST', path: 'ext/pagos_cliente/', body: BODY(), key: null }]);
@@ -181,15 +177,7 @@ describe('Registrar Pago: a payment is recorded whole or not at all', { timeout:
       http.post(
         api('ext/pagos_cliente/'),
         record(sent, 'POST', () =>
-          refuse
-            ? HttpResponse.json({ detail: 'Servicio caído' }, { status: 503 })
-            : HttpResponse.json(
-                {
-                  monto_extra: MONTO_ROW,
-                  pago: { id: 40, cliente_id: 1, monto: 60.5, fecha: agencyToday() },
-                },
-                { status: 201 },
-              ),
+          refuse ? HttpResponse.json({ detail: 'Servicio caído' }, { status: 503 }) : atomicOk(),
         ),
       ),
     );

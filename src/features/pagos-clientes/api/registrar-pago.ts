@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
 import { montoExtraListSchema, pagoClienteResponseSchema } from '../../../contract/finanzas';
 import { toCents } from '../../../domain/cents';
 import { apiClient, apiGet, parseWith } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error';
 import { tieneCapacidad } from '../../../lib/capacidades';
-import { idempotencyConfig } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
 import { createHistorialPago, type HistorialPagoBody } from './create-historial-pago';
 import { putMontoExtraCliente } from './put-monto-extra-cliente';
@@ -31,8 +29,8 @@ export class PagoSinDeshacer extends Error {
 const answered = (error: unknown) => toApiError(error).status !== null;
 
 /** `POST ext/pagos_cliente/` (extension `pago_atomico`): both rows in one transaction. */
-async function postPagoCliente(body: HistorialPagoBody, config: AxiosRequestConfig | undefined) {
-  const response = await apiClient.post<unknown>('ext/pagos_cliente/', body, config);
+async function postPagoCliente(body: HistorialPagoBody) {
+  const response = await apiClient.post<unknown>('ext/pagos_cliente/', body);
   return parseWith(pagoClienteResponseSchema, response.data);
 }
 
@@ -57,17 +55,10 @@ async function writtenMontoExtraId(putAnswerId: number | null, body: HistorialPa
  * before); when the second is refused, the first is undone, so the money is never counted as
  * paid without its entry in Historial, and a retry does not count it twice.
  */
-export async function registrarPago({
-  body,
-  idempotencyKey,
-}: {
-  body: HistorialPagoBody;
-  idempotencyKey?: string;
-}) {
-  const config = await idempotencyConfig(idempotencyKey);
+export async function registrarPago(body: HistorialPagoBody) {
   if (await tieneCapacidad('pago_atomico')) {
     try {
-      await postPagoCliente(body, config);
+      await postPagoCliente(body);
     } catch (error) {
       throw answered(error) ? new PagoNoRegistrado(error) : error;
     }
@@ -80,7 +71,7 @@ export async function registrarPago({
     throw answered(error) ? new PagoNoRegistrado(error) : error;
   }
   try {
-    await createHistorialPago(body, config);
+    await createHistorialPago(body);
   } catch (error) {
     try {
       const id = await writtenMontoExtraId(putAnswerId, body);

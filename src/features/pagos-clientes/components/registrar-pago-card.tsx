@@ -5,7 +5,6 @@ import { fromCents } from '../../../domain/cents';
 import type { ClientPaymentRow } from '../../../domain/client-payments';
 import { formatMoney } from '../../../domain/format';
 import { agencyToday } from '../../../lib/agency-zone';
-import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useRegistrarPago } from '../api/registrar-pago';
 import { registrarPagoFailure } from '../registrar-pago-failure';
 import {
@@ -46,8 +45,6 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
   const today = agencyToday();
   const body = toRegistrarPagoBody(values, today);
   const blocker = registrarPagoBlocker(values, today);
-  // One key per payment the user means: a retry of the same values after a failure reuses it.
-  const intent = useIdempotencyKey(body);
   const reasonId = `${headingId}-reason`;
 
   const change = (name: keyof RegistrarPagoValues) => (event: { target: { value: string } }) =>
@@ -58,18 +55,14 @@ export function RegistrarPagoCard({ clients }: { clients: readonly ClientPayment
     // Spec section 5: an invalid form does not submit, silently (the button already says so).
     if (!body || registrar.isPending) return;
     setResult(null);
-    registrar.mutate(
-      { body, idempotencyKey: intent.key },
-      {
-        onSuccess: () => {
-          intent.renew();
-          setValues(EMPTY_PAGO);
-          setResult({ ok: true, text: SUCCESS });
-        },
-        // The input stays, so the user can correct it and try again.
-        onError: (error) => setResult({ ok: false, text: registrarPagoFailure(error, body.monto) }),
+    registrar.mutate(body, {
+      onSuccess: () => {
+        setValues(EMPTY_PAGO);
+        setResult({ ok: true, text: SUCCESS });
       },
-    );
+      // The input stays, so the user can correct it and try again.
+      onError: (error) => setResult({ ok: false, text: registrarPagoFailure(error, body.monto) }),
+    });
   };
 
   return (
