@@ -162,6 +162,27 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al actualizar el monto extra');
     expect(field).toHaveValue('10');
     expect(sent).toBe(1);
+
+    // Zero is refused before sending; the server's own refusal is shown with its reason.
+    await user.clear(field);
+    await user.type(field, '0');
+    expect(await within(dialog).findByText('El monto debe ser mayor que 0')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(sent).toBe(1);
+    server.use(
+      http.put(api('actualizar_monto_extra/:id/'), () => {
+        sent += 1;
+        return HttpResponse.json({ detail: 'El monto extra ya no existe' }, { status: 404 });
+      }),
+    );
+    await user.clear(field);
+    await user.type(field, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('Error al actualizar el monto extra: El monto extra ya no existe'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('15');
+    expect(sent).toBe(2);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -182,7 +203,7 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar monto 1' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      '¿Está seguro de eliminar el monto extra de $1,500.50 del cliente "Clínica San Rafael"?',
+      '¿Está seguro de eliminar el monto extra de $1,500.50 del cliente "Clínica San Rafael"? Si un pago del Historial de Pagos contiene este monto, también se eliminará.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al eliminar el monto extra');

@@ -17,6 +17,13 @@ import { EditarMontoModal } from './components/editar-monto-modal';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 import { FINANZAS_MESSAGES } from '../../contract/finanzas';
 
+/**
+ * The server deletes the payment that holds the amount with it (eliminar_monto_extra). Said
+ * always: only SuperAdmin may list the payments to know which amounts a payment holds, and a
+ * sentence that is sometimes moot costs less than a read of the whole history on every delete.
+ */
+const PAGO_VINCULADO = 'Si un pago del Historial de Pagos contiene este monto, también se eliminará.';
+
 const LOAD_ERROR = 'Error al cargar los datos. Por favor intente nuevamente.';
 const DELETE_ERROR = 'Error al eliminar el monto extra';
 const UNKNOWN_CLIENT = FINANZAS_MESSAGES.clienteNotFound;
@@ -97,7 +104,7 @@ export default function MontosExtraPage() {
           <ConfirmModal title="Eliminar Monto Extra" {...confirmDelete.modalProps}>
             ¿Está seguro de eliminar el monto extra de{' '}
             {confirmDelete.target && formatMoney(confirmDelete.target.monto)} del cliente &quot;
-            {confirmDelete.target?.clienteNombre}&quot;?
+            {confirmDelete.target?.clienteNombre}&quot;? {PAGO_VINCULADO}
           </ConfirmModal>
         </>
       }

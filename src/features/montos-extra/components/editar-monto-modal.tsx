@@ -12,6 +12,7 @@ import { typedMoney } from '../../../contract/money';
 import { useUpdateMontoExtra } from '../api/update-monto-extra';
 import { FormError } from '../../../components/form-error';
 import { FormMoneyField } from '../../../components/money-field';
+import { toApiError } from '../../../lib/api-error';
 
 const UPDATE_ERROR = 'Error al actualizar el monto extra';
 
@@ -27,6 +28,8 @@ export function EditarMontoModal({ monto, onClose }: { monto: MontoExtra; onClos
     defaultValues: { monto: String(monto.monto) },
   });
 
+  // The server's own reason when it gave one (an amount of 0 or less is refused there too).
+  const reason = update.isError ? toApiError(update.error).message : null;
   const onSubmit = handleSubmit((body) => update.mutate({ id: monto.id, body }, { onSuccess: onClose }));
 
   return (
@@ -38,7 +41,9 @@ export function EditarMontoModal({ monto, onClose }: { monto: MontoExtra; onClos
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <FormError message={update.isError ? UPDATE_ERROR : null} />
+          <FormError
+            message={update.isError ? (reason ? `${UPDATE_ERROR}: ${reason}` : UPDATE_ERROR) : null}
+          />
           <FormMoneyField
             control={control}
             name="monto"
