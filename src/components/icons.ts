@@ -31,6 +31,8 @@ export {
   LogOut as LogoutIcon,
   KeyRound as KeyIcon,
   X as RemoveIcon,
+  CirclePlus as BonusIcon,
+  CircleMinus as DiscountIcon,
   ReceiptText as BrandIcon,
   ShieldAlert as DeniedIcon,
 } from 'lucide-react';

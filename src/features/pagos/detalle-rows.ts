@@ -1,7 +1,8 @@
 import type { Cobro } from '../../contract/cobro';
 import { isMonth, type Month } from '../../domain/months';
 import { taskTypeLabel, taskUsesRecords } from '../../domain/task-types';
-import { cobroUnits, netUnits } from '../../domain/units';
+import { cobroUnits } from '../../domain/units';
+import { workerPay, type WorkerPay } from '../../domain/pay';
 
 /** One line of the worker payment detail (spec section 2). */
 export type DetalleRow = {
@@ -9,6 +10,10 @@ export type DetalleRow = {
   cliente: string;
   documento: string;
   units: number;
+  /**
+   * 'Unidades Netas': the units that enter pay. Bonuses and discounts are soles, so they stay in
+   * their money columns and in the note under this one; units and soles are never added.
+   */
   netUnits: number;
   bonificado: number;
   sancionado: number;
@@ -35,12 +40,13 @@ export function detalleRows(cobros: readonly Cobro[], userId: number, mes: Month
   for (const cobro of cobros) {
     if (cobro.usuario_registra?.id !== userId) continue;
     if (mes && cobro.mes !== mes) continue;
+    const units = cobroUnits(cobro);
     rows.push({
       id: cobro.id,
       cliente: cobro.cliente?.nombre ?? '—',
       documento: cobro.documento?.nombre_documento || '—',
-      units: cobroUnits(cobro),
-      netUnits: netUnits(cobro),
+      units,
+      netUnits: units,
       bonificado: cobro.bonificado,
       sancionado: cobro.sancionado,
       notaBonificado: cobro.nota_bonificado,
@@ -51,4 +57,25 @@ export function detalleRows(cobros: readonly Cobro[], userId: number, mes: Month
     });
   }
   return rows;
+}
+
+/**
+ * The worker's pay over the detail's cobros, as 'Lista Pagos' pays it for the same month: its own
+ * cobros (the rows) at its role's rate with bonuses and discounts, plus 0.20 of the cobros it
+ * supervised in that month, which are not rows of this table but are part of its pay.
+ */
+export function detallePay(
+  cobros: readonly Cobro[],
+  userId: number,
+  mes: Month | null,
+  role: string | null,
+): WorkerPay {
+  const inMonth = (cobro: Cobro) => !mes || cobro.mes === mes;
+  return workerPay({
+    own: cobros.filter((cobro) => cobro.usuario_registra?.id === userId && inMonth(cobro)),
+    supervised: cobros.filter(
+      (cobro) => cobro.usuario_supervisor?.id === userId && cobro.usuario_registra != null && inMonth(cobro),
+    ),
+    role,
+  });
 }

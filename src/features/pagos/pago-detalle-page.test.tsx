@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../test/msw-server';
+import { PAY_AMOUNT, PAY_COBROS, PAY_MONTH, PAY_USUARIOS, PAY_WORKER } from '../../test/pay-fixtures';
 import { renderApp, signIn } from '../../test/render-app';
 import { cobro, JORGE, LUCIA, registro, ROSA, serveCobros, serveUsuarios } from './test-pagos';
 
@@ -11,6 +12,19 @@ const cellTexts = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+
+/** Each line of a breakdown: its label (dt), then its amount and formula (dd). */
+async function breakdown(name: string) {
+  const group = await screen.findByRole('group', { name });
+  return within(group)
+    .getAllByRole('term')
+    .map((term) => {
+      const values: string[] = [];
+      for (let next = term.nextElementSibling; next?.tagName === 'DD'; next = next.nextElementSibling)
+        values.push(next.textContent ?? '');
+      return [term.textContent, ...values];
+    });
+}
 
 function open(path: string) {
   signIn('Admin');
@@ -53,13 +67,14 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
         'Mayo',
         '',
       ],
-      // The three record lists add up (65), never the first non-empty one; net 65 + 5 − 2.50.
+      // The three record lists add up (65), never the first non-empty one; the net units stay
+      // units (65), with the cobro's soles in the note under them, never added to them.
       [
         '1',
         'Clínica San Rafael',
         'notas_san_rafael.xlsx',
         '65',
-        '67.50+S/. 5.00 / −S/. 2.50',
+        '65+S/. 5.00 / −S/. 2.50',
         'S/. 5.00',
         'S/. 2.50',
         'Notas',
@@ -75,6 +90,55 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
       'href',
       '/gestPago/modificarPagoCobros/1',
     );
+    // The month's pay, in soles: 85 u × 0.40 = 34.00 + 5.00 − 2.50 = 36.50.
+    expect(await breakdown('Cálculo del pago de Jorge Ramírez')).toEqual([
+      ['Devengado', 'S/. 34.00', '85 u × S/. 0.40'],
+      ['Bonificaciones', '+S/. 5.00'],
+      ['Descuentos', '\u2212S/. 2.50'],
+      ['A cobrar', 'S/. 36.50'],
+    ]);
+    // The discount is a minus, not a red × that reads as deleting the cobro.
+    const descuento = screen.getByRole('button', { name: 'Descuentos del cobro 1' });
+    expect(descuento).not.toHaveClass('btn-outline-danger');
+    expect(descuento).toHaveAttribute('title', 'Descuento');
+    expect(descuento.querySelector('svg')?.getAttribute('class')).toMatch(/circle-minus/);
+  });
+
+  it("A cobrar is what 'Lista Pagos' pays for the worker and month, with the floor at 0 shown", async () => {
+    serveUsuarios(PAY_USUARIOS);
+    serveCobros(() => PAY_COBROS);
+    open(`/gestPago/listarPagosCobrosDetallados/${PAY_WORKER.id}?mes=${PAY_MONTH}`);
+    expect(await breakdown(`Cálculo del pago de ${PAY_WORKER.nombre}`)).toEqual([
+      ['Devengado', 'S/. 64.00', '160 u × S/. 0.40'],
+      ['Bonificaciones', '+S/. 10.00'],
+      ['Descuentos', '\u2212S/. 53.50'],
+      ['Tope en 0 por cobro', '+S/. 46.00', 'Un descuento no deja un cobro por debajo de 0'],
+      ['A cobrar', `S/. ${PAY_AMOUNT}`],
+    ]);
+  });
+
+  it("a supervisor's A cobrar adds 0.20 of the cobros it supervised that month", async () => {
+    serveUsuarios();
+    serveCobros(() => [
+      cobro({ id: 1, tipo_tarea: 3, unidades: 10, usuario_registra: ROSA }),
+      cobro({ id: 2, tipo_tarea: 3, unidades: 50, usuario_registra: LUCIA, usuario_supervisor: ROSA }),
+      cobro({
+        id: 3,
+        tipo_tarea: 3,
+        unidades: 70,
+        mes: 'abril',
+        usuario_registra: LUCIA,
+        usuario_supervisor: ROSA,
+      }),
+    ]);
+    open(`/gestPago/listarPagosCobrosDetallados/${ROSA.id}?mes=mayo`);
+    expect(await breakdown('Cálculo del pago de Rosa Martínez')).toEqual([
+      ['Devengado', 'S/. 4.00', '10 u × S/. 0.40'],
+      ['Bonificaciones', 'S/. 0.00'],
+      ['Descuentos', 'S/. 0.00'],
+      ['Supervisados', '+S/. 10.00', '50 u × S/. 0.20'],
+      ['A cobrar', 'S/. 14.00'],
+    ]);
   });
 
   it('without a month: every month, "Todos los meses"; Volver goes to Lista Pagos', async () => {
@@ -131,7 +195,9 @@ describe('Worker payment detail', { timeout: 15_000 }, () => {
     expect(sent).toEqual({ id: '1', body: { bonificado: 12.5, nota_bonificado: 'Puntual' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const table = screen.getByRole('table', { name: 'Cobros de Jorge Ramírez' });
-    await waitFor(() => expect(cellTexts(bodyRows(table)[0])[4]).toBe('32.50+S/. 12.50'));
+    await waitFor(() => expect(cellTexts(bodyRows(table)[0])[4]).toBe('20+S/. 12.50'));
+    // 20 u × 0.40 = 8.00 + 12.50.
+    expect(await breakdown('Cálculo del pago de Jorge Ramírez')).toContainEqual(['A cobrar', 'S/. 20.50']);
     expect(calls.count).toBe(2);
   });
 

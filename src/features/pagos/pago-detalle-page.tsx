@@ -3,7 +3,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { actionsColumn, idColumn, numberColumn, textColumn } from '../../components/data-table/columns';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { queryTableProps } from '../../components/data-table/query-table-props';
-import { AddIcon, DocumentacionIcon, EditIcon, RemoveIcon } from '../../components/icons';
+import { BonusIcon, DiscountIcon, DocumentacionIcon, EditIcon } from '../../components/icons';
+import { PayBreakdown } from '../../components/pay-breakdown';
 import { RowActions, RowButton, RowLink } from '../../components/row-actions';
 import { DetailPage } from '../../components/page/detail-page';
 import { ListCard } from '../../components/page/list-page';
@@ -16,7 +17,7 @@ import { useCobros } from '../../lib/queries/cobros';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useSancionarAcreditar } from './api/sancionar-acreditar';
 import { AjusteModal, type AjusteKind, type AjusteValues } from './components/ajuste-modal';
-import { detalleMonth, detalleRows, type DetalleRow } from './detalle-rows';
+import { detalleMonth, detallePay, detalleRows, type DetalleRow } from './detalle-rows';
 import { pagosLoadError } from './load-error';
 import { userFullName } from './payroll-view';
 
@@ -30,7 +31,7 @@ const AJUSTE_OK = {
 const soles = (amount: number) => formatMoney(amount, 'S/.');
 
 /**
- * '+S/. 5.00 / −S/. 2.50' under the net units. Each amount stays whole, but the note may break
+ * '+S/. 5.00 / −S/. 2.50' under the net units: the cobro's money, shown beside its units, never added to them. Each amount stays whole, but the note may break
  * between them: on one line it alone widened the table past 1366 px.
  */
 function AdjustmentNote({ row }: { row: DetalleRow }) {
@@ -103,6 +104,14 @@ export default function PagoDetallePage() {
 
   const rows = useMemo(() => detalleRows(cobros.data ?? [], userId, mes), [cobros.data, userId, mes]);
   const usuario = usuarios.data?.find((user) => user.id === userId);
+  const rol = usuario?.rol?.nombre ?? null;
+  // The worker's pay as 'Lista Pagos' pays it: at its role's rate, so only once the users are in.
+  const usuariosData = usuarios.data;
+  const pay = useMemo(() => {
+    if (!cobros.data || !usuariosData) return null;
+    const role = usuariosData.find((user) => user.id === userId)?.rol?.nombre ?? null;
+    return detallePay(cobros.data, userId, mes, role);
+  }, [cobros.data, usuariosData, userId, mes]);
   const registra = cobros.data?.find((cobro) => cobro.usuario_registra?.id === userId)?.usuario_registra;
   const nombre = usuario ? userFullName(usuario) : (registra?.nombre ?? `Trabajador ${userId}`);
 
@@ -138,15 +147,16 @@ export default function PagoDetallePage() {
             title="Bonus"
             onClick={() => open('bonificado', row)}
           >
-            <AddIcon />
+            <BonusIcon />
           </RowButton>
+          {/* A minus in a neutral colour: a red × would read as deleting the cobro. */}
           <RowButton
-            variant="outline-danger"
+            variant="outline-primary"
             label={`Descuentos del cobro ${row.id}`}
-            title="Descuentos"
+            title="Descuento"
             onClick={() => open('sancionado', row)}
           >
-            <RemoveIcon />
+            <DiscountIcon />
           </RowButton>
         </RowActions>
       )),
@@ -193,6 +203,23 @@ export default function PagoDetallePage() {
           />
         </div>
       </ListCard>
+      {pay && (pay.ownUnits > 0 || pay.supervisedUnits > 0) && (
+        <section aria-labelledby="pago-detalle-total" className="card shadow-sm mt-3">
+          <div className="card-body">
+            <h2 id="pago-detalle-total" className="h5 mb-3">
+              Total a cobrar {mes ? `en ${monthLabel(mes)}` : 'en todos los meses'}
+            </h2>
+            <div style={{ maxWidth: '36rem' }}>
+              <PayBreakdown
+                pay={pay}
+                currency="S/."
+                label={`Cálculo del pago de ${nombre}`}
+                supervises={rol === 'user_Supervisor'}
+              />
+            </div>
+          </div>
+        </section>
+      )}
       {editing && (
         <AjusteModal
           key={`${editing.kind}-${editing.row.id}`}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { api, server } from '../../test/msw-server';
+import { PAY_AMOUNT, PAY_COBROS, PAY_MONTH, PAY_USUARIOS, PAY_WORKER } from '../../test/pay-fixtures';
 import { renderApp, signIn } from '../../test/render-app';
 import {
   cobro,
@@ -38,6 +39,22 @@ describe('Lista Pagos', { timeout: 15_000 }, () => {
     vi.setSystemTime(new Date(2026, 4, 15, 10, 0));
   });
   afterEach(() => vi.useRealTimers());
+
+  it("pays the worker's month what the worker's Home and Pagos del Trabajador read: bonus, discount, floor at 0", async () => {
+    serveUsuarios(PAY_USUARIOS);
+    serveCobros(() => PAY_COBROS);
+    open(`${PATH}?mes=${PAY_MONTH}`);
+    const table = await screen.findByRole('table', { name: 'Pagos de Mayo' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(cellTexts(bodyRows(table)[0])).toEqual([
+      PAY_WORKER.nombre,
+      'Usuario',
+      '—',
+      '160',
+      `$${PAY_AMOUNT}`,
+      'Ver detalle',
+    ]);
+  });
 
   it('one row per user id at the spec rates; the total includes the supervisor’s pay', async () => {
     serveUsuarios();
