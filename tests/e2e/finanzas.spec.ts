@@ -4,6 +4,7 @@ import { cobroListSchema } from '../../src/contract/cobro';
 import { documentoListSchema } from '../../src/contract/documento';
 import { userListSchema } from '../../src/contract/usuario';
 import { cobroEstimadoListSchema, montoExtraListSchema, tareaListSchema } from '../../src/contract/finanzas';
+import { DEFAULT_AGENCY_TIME_ZONE, todayIn } from '../../src/domain/agency-time';
 import { fromCents } from '../../src/domain/cents';
 import { formatMoney } from '../../src/domain/format';
 import { superAdminCards } from '../../src/domain/superadmin-home';
@@ -99,14 +100,9 @@ test('superadmin registers a client payment, finds it in the history and deletes
   await expect(resumen.getByRole('listitem').first()).toHaveText('Clientes: 1', SLOW);
   const paidBefore = await badgeCents(resumen, 'Pagado');
   await form.getByLabel('Monto del pago').fill('123.45');
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return {
-      iso: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-      shown: `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`,
-    };
-  });
+  // The agency's day (Lima), which the form and the server both hold "today" to; not the browser's.
+  const iso = todayIn(DEFAULT_AGENCY_TIME_ZONE, new Date());
+  const today = { iso, shown: iso.split('-').reverse().join('/') };
   await form.getByLabel('Fecha de pago').fill(today.iso);
   await screenshot(page, 'finanzas-pagos-clientes');
   await form.getByRole('button', { name: 'Registrar Pago' }).click();

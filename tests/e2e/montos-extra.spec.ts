@@ -41,6 +41,9 @@ test('SuperAdmin edits and deletes an extra amount; the total follows', async ({
   await edited.getByRole('button', { name: /^Eliminar/ }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('$1,234.56');
+  await expect(confirm).toContainText(
+    'Si un pago del Historial de Pagos contiene este monto, también se eliminará.',
+  );
   await screenshot(page, 'montos-extra-eliminar');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(confirm).toBeHidden();
