@@ -19,6 +19,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'house/boundaries': 'error',
       'house/kebab-case-files': 'error',
+      'house/no-number-input': 'error',
     },
   },
   {

@@ -23,7 +23,8 @@ function violation(from, to) {
     return `A feature never imports another feature (${from} → ${to}); move the shared piece to src/lib, src/components or src/domain.`;
   }
   if (from === 'domain') return `src/domain imports nothing of the app (it imports ${to}).`;
-  if (from === 'contract' && to !== 'domain') return `src/contract imports only src/domain (it imports ${to}).`;
+  if (from === 'contract' && to !== 'domain')
+    return `src/contract imports only src/domain (it imports ${to}).`;
   if ((from === 'lib' || from === 'components') && to.startsWith('features/')) {
     return `src/${from} imports no feature (it imports ${to}).`;
   }
@@ -65,4 +66,35 @@ const kebabCaseFiles = {
   },
 };
 
-export default { rules: { boundaries, 'kebab-case-files': kebabCaseFiles } };
+/**
+ * No `<input type="number">`: Chromium's number input drops a decimal comma, so '12,50' reached
+ * the form as 1250. Amounts and units are text inputs read by domain/money-input (MoneyField,
+ * UnitsField in src/components/money-field.tsx).
+ */
+const noNumberInput = {
+  meta: { type: 'problem', schema: [], docs: { description: 'No type="number" inputs' } },
+  create(context) {
+    return {
+      JSXAttribute(node) {
+        if (node.name.name !== 'type' || !node.value) return;
+        const value =
+          node.value.type === 'Literal'
+            ? node.value.value
+            : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'Literal'
+              ? node.value.expression.value
+              : null;
+        if (value === 'number') {
+          context.report({
+            node,
+            message:
+              'type="number" drops a decimal comma (12,50 becomes 1250); use MoneyField or UnitsField from src/components/money-field.tsx.',
+          });
+        }
+      },
+    };
+  },
+};
+
+export default {
+  rules: { boundaries, 'kebab-case-files': kebabCaseFiles, 'no-number-input': noNumberInput },
+};

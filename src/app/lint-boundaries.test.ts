@@ -37,4 +37,17 @@ describe('house lint rules', () => {
     ]);
     expect(await messagesFor('src/components/confirm-modal.tsx', 'export {};\n')).toEqual([]);
   });
+
+  it('refuses a number input, which drops a decimal comma', async () => {
+    const file = 'src/features/cobros/x.tsx';
+    expect(await messagesFor(file, 'export const A = () => <input type="number" />;\n')).toEqual([
+      'house/no-number-input',
+    ]);
+    expect(await messagesFor(file, "export const A = () => <input type={'number'} />;\n")).toEqual([
+      'house/no-number-input',
+    ]);
+    expect(
+      await messagesFor(file, 'export const A = () => <input type="text" inputMode="decimal" />;\n'),
+    ).toEqual([]);
+  });
 });

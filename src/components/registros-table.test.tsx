@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { DetailList } from './detail-list';
 import { RegistrosTable } from './registros-table';
-import { MoneyInput, UnitsInput } from './number-inputs';
 
 describe('RegistrosTable', () => {
   it('lists each record with its units, and a dash for a record without an id', () => {
@@ -49,23 +48,5 @@ describe('DetailList', () => {
       'Clínica Norte',
       'Enero',
     ]);
-  });
-});
-
-describe('number inputs', () => {
-  it('asks for whole units from 0, and for money in céntimos', () => {
-    render(
-      <>
-        <UnitsInput aria-label="Unidades" />
-        <MoneyInput aria-label="Monto" min="0" />
-      </>,
-    );
-    const units = screen.getByRole('spinbutton', { name: 'Unidades' });
-    expect(units).toHaveAttribute('min', '0');
-    expect(units).toHaveAttribute('step', '1');
-    expect(units).toHaveAttribute('inputmode', 'numeric');
-    const money = screen.getByRole('spinbutton', { name: 'Monto' });
-    expect(money).toHaveAttribute('step', '0.01');
-    expect(money).toHaveAttribute('inputmode', 'decimal');
   });
 });
