@@ -47,10 +47,11 @@ export function unitsAsDollars(units: number): number {
   return unitsTimesRate(units, 100);
 }
 
-const SHOWN = /^(-)?(\$|S\/\.\s?)(-)?(\d{1,3}(?:,\d{3})*)\.(\d{2})$/;
+// A sign before the currency: '-', the typographic minus U+2212 (signed breakdown lines) or '+'.
+const SHOWN = /^([-+\u2212])?(\$|S\/\.\s?)(-)?(\d{1,3}(?:,\d{3})*)\.(\d{2})$/;
 
 /**
- * A figure as a screen shows it ('$1,234.50', 'S/. 12.50', '-$3.00'), in céntimos. Anything
+ * A figure as a screen shows it ('$1,234.50', 'S/. 12.50', '-$3.00', '+$3.33', '−S/. 1.11'), in céntimos. Anything
  * else (a missing separator, one decimal, a stray character) is an error, not a guess.
  */
 export function parseShown(text: string, currency?: '$' | 'S/.'): number {
@@ -62,7 +63,8 @@ export function parseShown(text: string, currency?: '$' | 'S/.'): number {
     throw new Error(`Moneda ${symbol.trim()} donde se esperaba ${currency}: ${JSON.stringify(text)}`);
   if (minusBefore && minusAfter) throw new Error(`Doble signo: ${JSON.stringify(text)}`);
   const cents = Number(whole.replace(/,/g, '')) * 100 + Number(decimals);
-  return minusBefore || minusAfter ? -cents : cents;
+  const negative = (minusBefore !== undefined && minusBefore !== '+') || minusAfter !== undefined;
+  return negative ? -cents : cents;
 }
 
 /** A balance as shown: 'Deuda: $12.00' (owed, positive), 'Fondo: $3.00' (credit, negative), '$0.00'. */

@@ -75,6 +75,7 @@ describe('pay', () => {
     const nov = cobros.filter((c) => c.mes === 'noviembre');
     expect(payOf(nov, USERS, 10).pay).toBe(5250);
     expect(payOf(nov, USERS, 10).sancionado).toBe(99999);
+    expect(payOf(nov, USERS, 10).floor).toBe(99999 - 400);
     expect(payOf(nov, USERS, 11).pay).toBe(660);
     expect(payOf(nov, USERS, 12)).toMatchObject({ pay: 660, supervisados: 660, supervisedUnits: 33, ownUnits: 0 });
     expect(payOf(cobros, USERS, 10).pay).toBe(5250 + 280);

@@ -120,6 +120,8 @@ export type WorkerPay = {
   bonificado: number;
   sancionado: number;
   supervisados: number;
+  /** What the floor at 0 gave back: Σ of −(devengado + bonificado − sancionado) where that is below 0. */
+  floor: number;
   ownPay: number;
   pay: number;
   supervisedNames: string[];
@@ -127,7 +129,7 @@ export type WorkerPay = {
 };
 
 function emptyPay(userId: number): WorkerPay {
-  return { userId, ownUnits: 0, supervisedUnits: 0, devengado: 0, bonificado: 0, sancionado: 0, supervisados: 0, ownPay: 0, pay: 0, supervisedNames: [], cobros: 0 };
+  return { userId, ownUnits: 0, supervisedUnits: 0, devengado: 0, bonificado: 0, sancionado: 0, supervisados: 0, floor: 0, ownPay: 0, pay: 0, supervisedNames: [], cobros: 0 };
 }
 
 /**
@@ -152,6 +154,7 @@ export function payroll(cobros: readonly WireCobro[], usuarios: readonly WireUsu
       own.bonificado += line.bonificado;
       own.sancionado += line.sancionado;
       own.ownPay += line.pay;
+      own.floor += line.pay - (line.devengado + line.bonificado - line.sancionado);
       own.pay += line.pay;
       own.cobros += 1;
     }

@@ -23,6 +23,7 @@ import {
   payroll,
   superAdminHome,
   type Wire,
+  type WorkerPay,
 } from '../audit/recompute';
 import { DEMO_PASSWORD } from './support';
 
@@ -360,7 +361,7 @@ async function readLabelled(scope: Page | ReturnType<Page['locator']>, label: st
   const node = scope.getByText(label, { exact: true }).first();
   if ((await node.count()) === 0) return null;
   const text = await node.evaluate((element, wanted) => {
-    const figure = /(-?(?:\$|S\/\.\s?)-?[\d,]+\.\d{2})/;
+    const figure = /([-+\u2212]?(?:\$|S\/\.\s?)-?[\d,]+\.\d{2})/;
     for (let at: HTMLElement | null = element as HTMLElement; at; at = at.parentElement) {
       const inner = at.innerText;
       const after = inner.slice(inner.indexOf(wanted) + wanted.length);
@@ -384,6 +385,8 @@ async function auditWorkerHome(page: Page, base: string, wire: Wire, log: Figure
   log.add(screen, 'Total a Cobrar', all.pay, await readCard(page, 'Total a Cobrar'));
   const resumen = page.getByRole('region', { name: `Resumen de ${MONTH_LABEL(CURRENT_MES)}` });
   log.add(screen, `Resumen de ${MONTH_LABEL(CURRENT_MES)} · Valor`, month.pay, await readLabelled(resumen, 'Valor'));
+  await auditBreakdown(page, log, screen, 'Cálculo de todos los meses', all);
+  await auditBreakdown(page, log, screen, `Cálculo de ${MONTH_LABEL(CURRENT_MES)}`, month);
 }
 
 /** Lista de Cobros' summary cards: own (or, for Admin, every worker's) pay, supervised share, Total Global. */
@@ -398,10 +401,15 @@ async function auditCobrosCards(page: Page, base: string, wire: Wire, log: Figur
   const all = payroll(wire.cobros, wire.usuarios, periodos);
   const everyone = (await resumen.getByText('Todos los Cobros', { exact: true }).count()) > 0;
   let own: number;
-  let supervised = 0;
+  let supervised: number;
   if (everyone) {
+    // Admin's table is every worker's cobros: its Total Global is their payroll, the supervisors'
+    // 0.20 included and named in the card's note ('Incluye $X de supervisores').
     own = [...all.values()].reduce((sum, row) => sum + row.ownPay, 0);
+    supervised = [...all.values()].reduce((sum, row) => sum + row.supervisados, 0);
     log.add(screen, 'Todos los Cobros', own, await readLabelled(resumen, 'Todos los Cobros'));
+    const note = /Incluye (\S+) de supervisores/.exec(await resumen.innerText());
+    log.add(screen, 'Total Global · de supervisores', supervised, note ? parseShown(note[1]) : null);
   } else {
     const mine = all.get(user.id);
     own = mine?.ownPay ?? 0;
@@ -413,15 +421,31 @@ async function auditCobrosCards(page: Page, base: string, wire: Wire, log: Figur
   log.add(screen, 'Total Global', own + supervised, await readLabelled(resumen, 'Total Global'));
 }
 
-/** Pagos del Trabajador's breakdown of a month: Devengado, Bonificaciones, Descuentos, Supervisados, A cobrar. */
+/**
+ * A pay breakdown (Devengado, + Bonificaciones, − Descuentos, + Tope en 0 por cobro, + Supervisados,
+ * = A cobrar) in the group `group`; a line the screen leaves out when it is 0 reads as 0.
+ */
+async function auditBreakdown(page: Page, log: FigureLog, screen: string, group: string, pay: WorkerPay) {
+  const scope = page.getByRole('group', { name: group, exact: true });
+  if ((await scope.count()) === 0) {
+    log.add(screen, `${group} (no está)`, pay.pay, null);
+    return;
+  }
+  const optional = async (label: string) => (await readLabelled(scope, label)) ?? 0;
+  log.add(screen, `${group} · Devengado`, pay.devengado, await readLabelled(scope, 'Devengado'));
+  log.add(screen, `${group} · Bonificaciones`, pay.bonificado, await readLabelled(scope, 'Bonificaciones'));
+  log.add(screen, `${group} · Descuentos`, -pay.sancionado, await readLabelled(scope, 'Descuentos'));
+  log.add(screen, `${group} · Tope en 0 por cobro`, pay.floor, await optional('Tope en 0 por cobro'));
+  log.add(screen, `${group} · Supervisados`, pay.supervisados, await optional('Supervisados'));
+  log.add(screen, `${group} · A cobrar`, pay.pay, await readLabelled(scope, 'A cobrar'));
+}
+
 async function auditDetalleBreakdown(page: Page, wire: Wire, log: FigureLog, userId: number, mes: string) {
   const pay = payOf(cobrosOfMonth(wire.cobros, mes), wire.usuarios, userId, hasPeriodos(wire));
+  const user = wire.usuarios.find((u) => u.id === userId);
   const screen = `Pagos del Trabajador (${userId}, ${mes})`;
-  log.add(screen, 'Devengado', pay.devengado, await readLabelled(page, 'Devengado'));
-  log.add(screen, 'Bonificaciones', pay.bonificado, await readLabelled(page, 'Bonificaciones'));
-  log.add(screen, 'Descuentos', pay.sancionado, await readLabelled(page, 'Descuentos'));
-  log.add(screen, 'Supervisados', pay.supervisados, await readLabelled(page, 'Supervisados'));
-  log.add(screen, 'A cobrar', pay.pay, await readLabelled(page, 'A cobrar'));
+  if (pay.ownUnits === 0 && pay.supervisedUnits === 0) return;
+  await auditBreakdown(page, log, screen, `Cálculo del pago de ${user?.first_name} ${user?.last_name}`, pay);
 }
 
 test.describe.configure({ timeout: 120_000 });
