@@ -51,6 +51,7 @@ export default function ComparativaPage() {
       summary={
         <FigureBadges
           label="Resumen de la comparativa"
+          loading={!sources.data}
           figures={[
             { label: 'Clientes', value: formatNumber(badges.clients) },
             { label: 'Pagos', value: formatMoney(fromCents(badges.paidCents)) },

@@ -95,7 +95,14 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     expect(rowOf('Clínica Norte')).toHaveTextContent('$175.00$50.00Deuda: $125.00Pendiente');
     expect(rowOf('Centro Sur')).toHaveTextContent('$30.00$45.00Fondo: $15.00Pagado');
     expect(rowOf('Terapias Este')).toHaveTextContent('$0.00$0.00$0.00Pagado');
-    expect(badges()).toEqual(['Clientes: 3', 'Por cobrar: $205.00', 'Deuda: $110.00', 'Pagado: $95.00']);
+    // Norte owes 125 and Sur holds a fund of 15: two figures, never netted into one 'Deuda: $110.00'.
+    expect(badges()).toEqual([
+      'Clientes: 3',
+      'Por cobrar: $205.00',
+      'Deuda: $125.00',
+      'Fondo: $15.00',
+      'Pagado: $95.00',
+    ]);
     expect(rowOf('Totales')).toHaveTextContent('$205.00$95.00Deuda: $110.00');
   });
 
@@ -145,6 +152,22 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['IDTipoDetalle', '3Opensuma: 50, restar: 0', '4SPRsuma: 0, restar: 25']);
+  });
+
+  it('while the lists load, the badges keep their labels and show placeholders, not $0.00', async () => {
+    serveFinance({
+      montos: async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      },
+    });
+    setup();
+    const list = await screen.findByRole('list', { name: 'Resumen de pagos de clientes' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(badges()).toEqual(
+      ['Clientes', 'Por cobrar', 'Deuda', 'Fondo', 'Pagado'].map((label) => `${label}: Cargando…`),
+    );
+    expect(list).not.toHaveTextContent('$');
   });
 
   it('filters by client, document and status, kept in the URL, with Limpiar and the empty text', async () => {
@@ -345,7 +368,14 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     // 175 + 30 + 0 + (1 + … + 22) estimated, 95 paid.
     expect(footer).toHaveTextContent('$458.00$95.00Deuda: $363.00');
     // 205 + (1 + … + 27) estimated over all 30 clients.
-    expect(badges()).toEqual(['Clientes: 30', 'Por cobrar: $583.00', 'Deuda: $488.00', 'Pagado: $95.00']);
+    // Norte's 125 and 1 + … + 27 owed; Sur's fund of 15 beside it.
+    expect(badges()).toEqual([
+      'Clientes: 30',
+      'Por cobrar: $583.00',
+      'Deuda: $503.00',
+      'Fondo: $15.00',
+      'Pagado: $95.00',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
     expect(screen.getByText('Mostrando 26 a 30 de 30 clientes')).toBeInTheDocument();
@@ -353,7 +383,14 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     expect(pageNames()).toEqual(['Cliente 23', 'Cliente 24', 'Cliente 25', 'Cliente 26', 'Cliente 27']);
     expect(rowOf('Total de la página')).toHaveTextContent('$125.00$0.00Deuda: $125.00');
     expect(estimadoPagado(rowOf('Total de la página'))).toEqual([shownSum(0), shownSum(1)]);
-    expect(badges()).toEqual(['Clientes: 30', 'Por cobrar: $583.00', 'Deuda: $488.00', 'Pagado: $95.00']);
+    // Norte's 125 and 1 + … + 27 owed; Sur's fund of 15 beside it.
+    expect(badges()).toEqual([
+      'Clientes: 30',
+      'Por cobrar: $583.00',
+      'Deuda: $503.00',
+      'Fondo: $15.00',
+      'Pagado: $95.00',
+    ]);
     expect(screen.getByRole('button', { name: 'Última página' })).toBeDisabled();
     // A client on page 2 opens on its documents as on page 1.
     await user.click(screen.getByRole('button', { name: 'Documentos de Cliente 27' }));

@@ -78,12 +78,13 @@ export default function PagosClientesPage() {
           <RegistrarPagoCard clients={all} />
           <FigureBadges
             label="Resumen de pagos de clientes"
+            loading={!data}
             figures={[
               { label: 'Clientes', value: formatNumber(totals.clients) },
               { label: 'Por cobrar', value: formatMoney(fromCents(totals.estimatedCents)) },
-              totals.balance.kind === 'Fondo'
-                ? { label: 'Fondo', value: formatMoney(fromCents(totals.balance.cents)), variant: 'success' }
-                : { label: 'Deuda', value: formatMoney(fromCents(totals.balance.cents)), variant: 'warning' },
+              // Per client, summed apart: one client's fund pays none of another's debt.
+              { label: 'Deuda', value: formatMoney(fromCents(totals.debtCents)), variant: 'warning' },
+              { label: 'Fondo', value: formatMoney(fromCents(totals.fundsCents)), variant: 'success' },
               { label: 'Pagado', value: formatMoney(fromCents(totals.paidCents)) },
             ]}
           />
