@@ -4,7 +4,13 @@
  */
 import { showCents } from './money';
 
-export type Figure = { screen: string; label: string; expected: number; shown: number | null; units?: boolean };
+export type Figure = {
+  screen: string;
+  label: string;
+  expected: number;
+  shown: number | null;
+  units?: boolean;
+};
 
 export type Mismatch = Figure & { message: string };
 
@@ -17,18 +23,19 @@ export class FigureLog {
   }
 
   mismatches(): Mismatch[] {
-    return this.figures
-      .filter((f) => f.shown !== f.expected)
-      .map((f) => ({ ...f, message: describe(f) }));
+    return this.figures.filter((f) => f.shown !== f.expected).map((f) => ({ ...f, message: describe(f) }));
   }
 
   report(): string {
     const bad = this.mismatches();
-    return bad.length === 0 ? `${this.figures.length} cifras, todas cuadran` : bad.map((m) => m.message).join('\n');
+    return bad.length === 0
+      ? `${this.figures.length} cifras, todas cuadran`
+      : bad.map((m) => m.message).join('\n');
   }
 }
 
 function describe(f: Figure): string {
-  const show = (v: number | null) => (v === null ? '(no se encontró en pantalla)' : f.units ? String(v) : showCents(v));
+  const show = (v: number | null) =>
+    v === null ? '(no se encontró en pantalla)' : f.units ? String(v) : showCents(v);
   return `${f.screen} · ${f.label}: esperado ${show(f.expected)}, mostrado ${show(f.shown)}`;
 }

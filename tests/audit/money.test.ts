@@ -50,7 +50,17 @@ describe('parseShown', () => {
     expect(parseShown(text)).toBe(cents);
   });
 
-  it.each(['$1234.50', '$1,234.5', '1,234.50', '$1.234,50', '$12.50 extra', '', 'S/ 12.50', '+-$1.00', '--$1.00'])('refuses %j', (text) => {
+  it.each([
+    '$1234.50',
+    '$1,234.5',
+    '1,234.50',
+    '$1.234,50',
+    '$12.50 extra',
+    '',
+    'S/ 12.50',
+    '+-$1.00',
+    '--$1.00',
+  ])('refuses %j', (text) => {
     expect(() => parseShown(text)).toThrow();
   });
 

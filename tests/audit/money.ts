@@ -83,7 +83,8 @@ export function parseBalance(text: string): number {
 /** A unit count as shown ('2,677', '12.5'). */
 export function parseUnits(text: string): number {
   const clean = text.trim();
-  if (!/^-?\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(clean)) throw new Error(`Unidades no legibles: ${JSON.stringify(text)}`);
+  if (!/^-?\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(clean))
+    throw new Error(`Unidades no legibles: ${JSON.stringify(text)}`);
   return Number(clean.replace(/,/g, ''));
 }
 

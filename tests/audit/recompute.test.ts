@@ -34,13 +34,28 @@ function cobro(over: Partial<WireCobro>): WireCobro {
     ...over,
   };
 }
-const user = (id: number, rol: string | null): WireUsuario => ({ id, username: `u${id}`, first_name: 'N', last_name: 'A', rol: rol ? { nombre: rol } : null });
+const user = (id: number, rol: string | null): WireUsuario => ({
+  id,
+  username: `u${id}`,
+  first_name: 'N',
+  last_name: 'A',
+  rol: rol ? { nombre: rol } : null,
+});
 const USERS = [user(10, 'user_User'), user(11, 'user_Supervisado'), user(12, 'user_Supervisor')];
 const roleOf = (id: number) => USERS.find((u) => u.id === id)?.rol?.nombre ?? null;
 
 describe('units (spec section 9)', () => {
   it('sums the three record lists and falls back to unidades only when they sum to 0', () => {
-    expect(cobroUnits(cobro({ unidades: 99, contenido: [{ unidades: 3 }], contenido_open: [{ unidades: 50 }], contenido_spr: [{ unidades: 25 }] }))).toBe(78);
+    expect(
+      cobroUnits(
+        cobro({
+          unidades: 99,
+          contenido: [{ unidades: 3 }],
+          contenido_open: [{ unidades: 50 }],
+          contenido_spr: [{ unidades: 25 }],
+        }),
+      ),
+    ).toBe(78);
     expect(cobroUnits(cobro({ unidades: 40 }))).toBe(40);
   });
 
@@ -77,7 +92,12 @@ describe('pay', () => {
     expect(payOf(nov, USERS, 10).sancionado).toBe(99999);
     expect(payOf(nov, USERS, 10).floor).toBe(99999 - 400);
     expect(payOf(nov, USERS, 11).pay).toBe(660);
-    expect(payOf(nov, USERS, 12)).toMatchObject({ pay: 660, supervisados: 660, supervisedUnits: 33, ownUnits: 0 });
+    expect(payOf(nov, USERS, 12)).toMatchObject({
+      pay: 660,
+      supervisados: 660,
+      supervisedUnits: 33,
+      ownUnits: 0,
+    });
     expect(payOf(cobros, USERS, 10).pay).toBe(5250 + 280);
     expect([...payroll(nov, USERS).keys()].sort()).toEqual([10, 11, 12]);
   });
@@ -94,7 +114,10 @@ describe('pay', () => {
   it('Total Pagado is the twelve months of the payroll summed', () => {
     const wire = emptyWire();
     wire.usuarios = USERS;
-    wire.cobros = [cobro({ unidades: 10, mes: 'enero' }), cobro({ unidades: 5, mes: 'diciembre', usuario_supervisor: { id: 12 } })];
+    wire.cobros = [
+      cobro({ unidades: 10, mes: 'enero' }),
+      cobro({ unidades: 5, mes: 'diciembre', usuario_supervisor: { id: 12 } }),
+    ];
     expect(totalPagado(wire)).toBe(400 + 100 + 100);
   });
 });
@@ -109,12 +132,25 @@ describe('spreadPaid', () => {
 });
 
 function emptyWire(): Wire {
-  return { usuarios: [], cobros: [], estimados: [], tareas: [], montos: [], historial: [], documentos: [], clientes: [], capacidades: ['periodos'] };
+  return {
+    usuarios: [],
+    cobros: [],
+    estimados: [],
+    tareas: [],
+    montos: [],
+    historial: [],
+    documentos: [],
+    clientes: [],
+    capacidades: ['periodos'],
+  };
 }
 
 describe('clients and documents', () => {
   const wire = emptyWire();
-  wire.clientes = [{ id: 1, nombre: 'Uno' }, { id: 2, nombre: 'Dos' }];
+  wire.clientes = [
+    { id: 1, nombre: 'Uno' },
+    { id: 2, nombre: 'Dos' },
+  ];
   wire.documentos = [
     { id: 1, nombre_archivo: 'a.xlsx', cliente: { id_cliente: 1 } },
     { id: 2, nombre_archivo: 'b.xlsx', cliente: { id: 1 } },
@@ -134,12 +170,22 @@ describe('clients and documents', () => {
     { id: 2, monto: 1234.56, cliente: 2 },
   ];
   wire.historial = [{ id: 1, cliente_id: 1, monto: 0.01, fecha: '2026-11-01' }];
-  wire.cobros = [cobro({ documento: { id: 1 }, unidades: 42 }), cobro({ documento: { id: 1 }, contenido: [{ unidades: 1.5 }] })];
+  wire.cobros = [
+    cobro({ documento: { id: 1 }, unidades: 42 }),
+    cobro({ documento: { id: 1 }, contenido: [{ unidades: 1.5 }] }),
+  ];
 
   it('estimates with adjustments, paid from extra amounts, balance and status', () => {
     const [uno, dos] = clientFigures(wire);
     expect(uno.documents.map((d) => d.estimated)).toEqual([2000 + 2500 - 300, 9300]);
-    expect(uno).toMatchObject({ estimated: 13500, paid: 1, balance: 13499, status: 'Pendiente', historyPaid: 1, adjustments: 2200 });
+    expect(uno).toMatchObject({
+      estimated: 13500,
+      paid: 1,
+      balance: 13499,
+      status: 'Pendiente',
+      historyPaid: 1,
+      adjustments: 2200,
+    });
     expect(uno.documents[0]).toMatchObject({ actual: 4350, units: 43.5, discrepancy: true });
     expect(dos).toMatchObject({ estimated: 0, paid: 123456, balance: -123456, status: 'Pagado' });
     expect(dos.documents[0].paidShare).toBe(0);
@@ -147,7 +193,13 @@ describe('clients and documents', () => {
 
   it('totals and the SuperAdmin Home (its Total Cobrar leaves open and spr out)', () => {
     const totals = clientTotals(clientFigures(wire));
-    expect(totals).toMatchObject({ estimated: 13500, paid: 123457, balance: 13500 - 123457, owed: 13499, funds: 123456 });
+    expect(totals).toMatchObject({
+      estimated: 13500,
+      paid: 123457,
+      balance: 13500 - 123457,
+      owed: 13499,
+      funds: 123456,
+    });
     const home = superAdminHome(wire);
     expect(home).toMatchObject({ totalCobrar: 13500 - 5000, totalCobrado: 123457, pendiente: 0 });
   });

@@ -25,9 +25,27 @@ export type WireCobro = {
   tarifa?: number | string | null;
   anio?: number;
 };
-export type WireUsuario = { id: number; username: string; first_name: string; last_name: string; rol: { nombre: string } | null };
-export type WireEstimado = { id: number; documento: { id: number }; bill: number; notas: number; subir_notas: number; open: number; spr: number };
-export type WireTarea = { id: number; tipo_tarea?: number | null; cobro: { id: number; tarea?: number | null; suma: number; restar: number } };
+export type WireUsuario = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  rol: { nombre: string } | null;
+};
+export type WireEstimado = {
+  id: number;
+  documento: { id: number };
+  bill: number;
+  notas: number;
+  subir_notas: number;
+  open: number;
+  spr: number;
+};
+export type WireTarea = {
+  id: number;
+  tipo_tarea?: number | null;
+  cobro: { id: number; tarea?: number | null; suma: number; restar: number };
+};
 export type WireMonto = { id: number; monto: number | string; cliente: number };
 export type WireHistorial = { id: number; cliente_id: number; monto: number | string; fecha: string };
 export type WireDocumento = {
@@ -52,8 +70,18 @@ export type Wire = {
 };
 
 export const MESES = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
 ] as const;
 
 // ---------------------------------------------------------------- units and rates (section 9)
@@ -68,7 +96,10 @@ export function cobroUnits(cobro: WireCobro): number {
 
 /** 'Unidades Netas' (section 9): units + bonificado − sancionado, floored at 0. */
 export function netUnits(cobro: WireCobro): number {
-  const milli = Math.round(cobroUnits(cobro) * 1000) + wireCents(cobro.bonificado) * 10 - wireCents(cobro.sancionado) * 10;
+  const milli =
+    Math.round(cobroUnits(cobro) * 1000) +
+    wireCents(cobro.bonificado) * 10 -
+    wireCents(cobro.sancionado) * 10;
   return Math.max(0, milli) / 1000;
 }
 
@@ -78,7 +109,11 @@ export function netUnits(cobro: WireCobro): number {
  * with a supervisor or when the worker's current role is user_Supervisado, else 0.40. Without
  * `periodos` a `tarifa` on the wire is not part of the contract and is not read.
  */
-export function workerRate(cobro: WireCobro, roleOf: (userId: number) => string | null, periodos = true): number {
+export function workerRate(
+  cobro: WireCobro,
+  roleOf: (userId: number) => string | null,
+  periodos = true,
+): number {
   if (periodos && cobro.tarifa !== undefined && cobro.tarifa !== null) return wireCents(cobro.tarifa);
   if (cobro.usuario_supervisor) return 20;
   const worker = cobro.usuario_registra?.id;
@@ -99,13 +134,25 @@ export type OwnLine = {
   pay: number;
 };
 
-export function ownLine(cobro: WireCobro, roleOf: (userId: number) => string | null, periodos = true): OwnLine {
+export function ownLine(
+  cobro: WireCobro,
+  roleOf: (userId: number) => string | null,
+  periodos = true,
+): OwnLine {
   const units = cobroUnits(cobro);
   const rate = workerRate(cobro, roleOf, periodos);
   const devengado = unitsTimesRate(units, rate);
   const bonificado = wireCents(cobro.bonificado);
   const sancionado = wireCents(cobro.sancionado);
-  return { cobroId: cobro.id, units, rate, devengado, bonificado, sancionado, pay: Math.max(0, devengado + bonificado - sancionado) };
+  return {
+    cobroId: cobro.id,
+    units,
+    rate,
+    devengado,
+    bonificado,
+    sancionado,
+    pay: Math.max(0, devengado + bonificado - sancionado),
+  };
 }
 
 export function supervisedShare(cobro: WireCobro): number {
@@ -129,14 +176,31 @@ export type WorkerPay = {
 };
 
 function emptyPay(userId: number): WorkerPay {
-  return { userId, ownUnits: 0, supervisedUnits: 0, devengado: 0, bonificado: 0, sancionado: 0, supervisados: 0, floor: 0, ownPay: 0, pay: 0, supervisedNames: [], cobros: 0 };
+  return {
+    userId,
+    ownUnits: 0,
+    supervisedUnits: 0,
+    devengado: 0,
+    bonificado: 0,
+    sancionado: 0,
+    supervisados: 0,
+    floor: 0,
+    ownPay: 0,
+    pay: 0,
+    supervisedNames: [],
+    cobros: 0,
+  };
 }
 
 /**
  * Every user's pay over `cobros` (a month's, or all of them), grouped by user id. `periodos`:
  * whether the server offers the extension (each cobro's `tarifa` is then its rate).
  */
-export function payroll(cobros: readonly WireCobro[], usuarios: readonly WireUsuario[], periodos = true): Map<number, WorkerPay> {
+export function payroll(
+  cobros: readonly WireCobro[],
+  usuarios: readonly WireUsuario[],
+  periodos = true,
+): Map<number, WorkerPay> {
   const roles = new Map(usuarios.map((u) => [u.id, u.rol?.nombre ?? null]));
   const roleOf = (id: number) => roles.get(id) ?? null;
   const result = new Map<number, WorkerPay>();
@@ -180,7 +244,12 @@ export function cobrosOfMonth(cobros: readonly WireCobro[], mes: string): WireCo
 }
 
 /** The pay of one user over `cobros` (0 when it earns nothing). */
-export function payOf(cobros: readonly WireCobro[], usuarios: readonly WireUsuario[], userId: number, periodos = true): WorkerPay {
+export function payOf(
+  cobros: readonly WireCobro[],
+  usuarios: readonly WireUsuario[],
+  userId: number,
+  periodos = true,
+): WorkerPay {
   return payroll(cobros, usuarios, periodos).get(userId) ?? emptyPay(userId);
 }
 
@@ -188,7 +257,9 @@ export function payOf(cobros: readonly WireCobro[], usuarios: readonly WireUsuar
 export function totalPagado(wire: Wire): number {
   let total = 0;
   const periodos = hasPeriodos(wire);
-  for (const mes of MESES) for (const row of payroll(cobrosOfMonth(wire.cobros, mes), wire.usuarios, periodos).values()) total += row.pay;
+  for (const mes of MESES)
+    for (const row of payroll(cobrosOfMonth(wire.cobros, mes), wire.usuarios, periodos).values())
+      total += row.pay;
   return total;
 }
 
@@ -262,7 +333,8 @@ export function spreadPaid(paid: number, estimates: readonly number[]): number[]
 
 export function clientFigures(wire: Wire): ClientFigures[] {
   const estimateOfDoc = new Map<number, WireEstimado>();
-  for (const e of wire.estimados) if (!estimateOfDoc.has(e.documento.id)) estimateOfDoc.set(e.documento.id, e);
+  for (const e of wire.estimados)
+    if (!estimateOfDoc.has(e.documento.id)) estimateOfDoc.set(e.documento.id, e);
   const adjustmentsOfEstimate = new Map<number, { suma: number; resta: number }>();
   for (const t of wire.tareas) {
     const sum = adjustmentsOfEstimate.get(t.cobro.id) ?? { suma: 0, resta: 0 };
@@ -305,8 +377,13 @@ export function clientFigures(wire: Wire): ClientFigures[] {
         discrepancy: Math.abs(actual - estimated) > 1,
       };
     });
-    const paid = wire.montos.filter((m) => m.cliente === cliente.id).reduce((s, m) => s + wireCents(m.monto), 0);
-    const shares = spreadPaid(paid, documents.map((d) => d.estimated));
+    const paid = wire.montos
+      .filter((m) => m.cliente === cliente.id)
+      .reduce((s, m) => s + wireCents(m.monto), 0);
+    const shares = spreadPaid(
+      paid,
+      documents.map((d) => d.estimated),
+    );
     documents.forEach((d, i) => (d.paidShare = shares[i]));
     const estimated = documents.reduce((s, d) => s + d.estimated, 0);
     const balance = estimated - paid;

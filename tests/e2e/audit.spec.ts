@@ -39,7 +39,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto')),
+      );
     });
   });
 }
@@ -50,7 +52,15 @@ async function startServer(): Promise<Server> {
   mkdirSync('test-results', { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE: database, JWT_SECRET: 'audit-secret-de-la-comprobacion-independiente', STATIC_DIR, SEED: '' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE: database,
+      JWT_SECRET: 'audit-secret-de-la-comprobacion-independiente',
+      STATIC_DIR,
+      SEED: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -70,7 +80,8 @@ async function startServer(): Promise<Server> {
 
 function stopServer(server: Server | undefined) {
   if (!server) return;
-  if (server.process.pid !== undefined && server.process.exitCode === null) process.kill(server.process.pid, 'SIGTERM');
+  if (server.process.pid !== undefined && server.process.exitCode === null)
+    process.kill(server.process.pid, 'SIGTERM');
 }
 
 // ---------------------------------------------------------------- reading screens
@@ -99,10 +110,12 @@ async function readBadges(page: Page, listName: string): Promise<Map<string, str
   const list = page.getByRole('list', { name: listName });
   await expect(list).toBeVisible();
   const items = await list.getByRole('listitem').allInnerTexts();
-  return new Map(items.map((text) => {
-    const at = text.indexOf(':');
-    return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
-  }));
+  return new Map(
+    items.map((text) => {
+      const at = text.indexOf(':');
+      return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
+    }),
+  );
 }
 
 type TreeRow = { kind: 'client' | 'document' | 'other'; cells: string[] };
@@ -129,13 +142,18 @@ async function readTree(page: Page): Promise<{ rows: TreeRow[]; footer: string[]
 }
 
 /** A plain table as header → cell text per row (sort arrows left out of the headers). */
-async function readTable(page: Page, name: string): Promise<{ rows: Map<string, string>[]; footer: string[] }> {
+async function readTable(
+  page: Page,
+  name: string,
+): Promise<{ rows: Map<string, string>[]; footer: string[] }> {
   const table = page.getByRole('table', { name });
   await expect(table).toBeVisible();
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const read = await table.evaluate((element) => {
     const text = (cell: Element) => (cell as HTMLElement).innerText.trim();
-    const headers = [...element.querySelectorAll('thead th')].map((th) => text(th).split('\n')[0].replace(/[▲▼↕]/g, '').trim());
+    const headers = [...element.querySelectorAll('thead th')].map((th) =>
+      text(th).split('\n')[0].replace(/[▲▼↕]/g, '').trim(),
+    );
     const rows = [...element.querySelectorAll('tbody tr')].map((tr) =>
       [...tr.children].map((cell, i): [string, string] => [headers[i] ?? String(i), text(cell)]),
     );
@@ -164,17 +182,42 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
   log.add('Home SuperAdmin', 'Total Cobrar', expected.totalCobrar, await readCard(page, 'Total Cobrar'));
   log.add('Home SuperAdmin', 'Total Cobrado', expected.totalCobrado, await readCard(page, 'Total Cobrado'));
   log.add('Home SuperAdmin', 'Total Pagado', expected.totalPagado, await readCard(page, 'Total Pagado'));
-  log.add('Home SuperAdmin', 'Pendiente por Cobrar', expected.pendiente, await readCard(page, 'Pendiente por Cobrar'));
+  log.add(
+    'Home SuperAdmin',
+    'Pendiente por Cobrar',
+    expected.pendiente,
+    await readCard(page, 'Pendiente por Cobrar'),
+  );
   const pendiente = page.getByRole('region', { name: 'Pendiente por Cobrar', exact: true });
-  log.add('Home SuperAdmin', 'Pendiente · Deuda de clientes', expected.owed, await readLabelled(pendiente, 'Deuda de clientes'));
-  log.add('Home SuperAdmin', 'Pendiente · Fondos de clientes', expected.funds, await readLabelled(pendiente, 'Fondos de clientes'));
+  log.add(
+    'Home SuperAdmin',
+    'Pendiente · Deuda de clientes',
+    expected.owed,
+    await readLabelled(pendiente, 'Deuda de clientes'),
+  );
+  log.add(
+    'Home SuperAdmin',
+    'Pendiente · Fondos de clientes',
+    expected.funds,
+    await readLabelled(pendiente, 'Fondos de clientes'),
+  );
   const year = new Date().getFullYear();
   const perMonth = moneyByMonth(wire, year);
   const chart = await readTable(page, 'Cobrado y estimado por mes');
   MESES.forEach((mes, i) => {
     const row = chart.rows.find((r) => (r.get('Mes') ?? '').startsWith(MONTH_LABEL(mes)));
-    log.add('Home SuperAdmin', `${MONTH_LABEL(mes)} ${year} · Cobrado`, perMonth[i].cobrado, row ? money(row.get('Cobrado')) : null);
-    log.add('Home SuperAdmin', `${MONTH_LABEL(mes)} ${year} · Estimado`, perMonth[i].estimado, row ? money(row.get('Estimado')) : null);
+    log.add(
+      'Home SuperAdmin',
+      `${MONTH_LABEL(mes)} ${year} · Cobrado`,
+      perMonth[i].cobrado,
+      row ? money(row.get('Cobrado')) : null,
+    );
+    log.add(
+      'Home SuperAdmin',
+      `${MONTH_LABEL(mes)} ${year} · Estimado`,
+      perMonth[i].estimado,
+      row ? money(row.get('Estimado')) : null,
+    );
   });
 
   const clients = clientFigures(wire);
@@ -214,10 +257,16 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
       if (doc) expect.soft(row.cells[5], `Pagos de Clientes · ${at} · Estado`).toBe(documentStatus(doc));
     }
   }
-  for (const c of clients) if (!seen.has(c.nombre)) log.add('Pagos de Clientes', `cliente ${c.nombre}`, c.estimated, null);
+  for (const c of clients)
+    if (!seen.has(c.nombre)) log.add('Pagos de Clientes', `cliente ${c.nombre}`, c.estimated, null);
   log.add('Pagos de Clientes', 'pie Estimado', totals.estimated, money(tree.footer[2]));
   log.add('Pagos de Clientes', 'pie Pagado', totals.paid, money(tree.footer[3]));
-  log.add('Pagos de Clientes', 'pie Saldo', totals.balance, tree.footer[4] === undefined ? null : parseBalance(tree.footer[4]));
+  log.add(
+    'Pagos de Clientes',
+    'pie Saldo',
+    totals.balance,
+    tree.footer[4] === undefined ? null : parseBalance(tree.footer[4]),
+  );
 
   await page.goto(`${base}/#/superVisarPagoCliente/modificarPagoCliente`);
   const historial = await readTable(page, 'Historial de pagos');
@@ -226,9 +275,16 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
     const name = row.get('Cliente');
     if (!name || !row.has('Total pagado')) continue;
     historialSeen.add(name);
-    log.add('Historial de Cobros', `${name} · Total pagado`, byName.get(name)?.historyPaid ?? 0, money(row.get('Total pagado')));
+    log.add(
+      'Historial de Cobros',
+      `${name} · Total pagado`,
+      byName.get(name)?.historyPaid ?? 0,
+      money(row.get('Total pagado')),
+    );
   }
-  for (const c of clients) if (!historialSeen.has(c.nombre)) log.add('Historial de Cobros', `${c.nombre} · Total pagado`, c.historyPaid, null);
+  for (const c of clients)
+    if (!historialSeen.has(c.nombre))
+      log.add('Historial de Cobros', `${c.nombre} · Total pagado`, c.historyPaid, null);
 
   await auditComparativa(page, base, wire, log);
   await auditMontosExtra(page, base, wire, log, 'SuperAdmin');
@@ -242,18 +298,28 @@ async function auditComparativa(page: Page, base: string, wire: Wire, log: Figur
   await page.goto(`${base}/#/superVisarPagoCliente/comparativaTotalCobrar`);
   // The badges count from 0 while the lists load: read them once the table has its rows.
   await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
-  const badgeList = await page.getByRole('list').filter({ hasText: 'Discrepancias:' }).getAttribute('aria-label');
+  const badgeList = await page
+    .getByRole('list')
+    .filter({ hasText: 'Discrepancias:' })
+    .getAttribute('aria-label');
   const badges = await readBadges(page, badgeList ?? '');
   log.add(screen, 'badge Clientes', totals.count, Number(badges.get('Clientes')), true);
   log.add(screen, 'badge Pagos', totals.paid, money(badges.get('Pagos')));
   log.add(screen, 'badge Estimado', totals.estimated, money(badges.get('Estimado')));
   log.add(screen, 'badge Ajustes', totals.adjustments, money(badges.get('Ajustes')));
   log.add(screen, 'badge Discrepancias', totals.discrepancies, Number(badges.get('Discrepancias')), true);
-  log.add(screen, 'badge Unidades', totals.units, badges.has('Unidades') ? parseUnits(badges.get('Unidades')!) : null, true);
+  log.add(
+    screen,
+    'badge Unidades',
+    totals.units,
+    badges.has('Unidades') ? parseUnits(badges.get('Unidades')!) : null,
+    true,
+  );
   const pages = Math.max(1, Math.ceil(clients.length / 10));
   const seen = new Set<string>();
   for (let pagina = 1; pagina <= pages; pagina++) {
-    if (pagina > 1) await page.goto(`${base}/#/superVisarPagoCliente/comparativaTotalCobrar?pagina=${pagina}`);
+    if (pagina > 1)
+      await page.goto(`${base}/#/superVisarPagoCliente/comparativaTotalCobrar?pagina=${pagina}`);
     const tree = await readTree(page);
     let client: (typeof clients)[number] | undefined;
     for (const row of tree.rows) {
@@ -266,7 +332,12 @@ async function auditComparativa(page: Page, base: string, wire: Wire, log: Figur
         log.add(screen, `${at} · Real`, client?.actual ?? 0, money(row.cells[3]));
         log.add(screen, `${at} · Pagado`, client?.paid ?? 0, money(row.cells[4]));
         const fund = /Fondo: (\S+)/.exec(row.cells[4] ?? '');
-        log.add(screen, `${at} · Fondo`, Math.max(0, -(client?.balance ?? 0)), fund ? parseShown(fund[1]) : 0);
+        log.add(
+          screen,
+          `${at} · Fondo`,
+          Math.max(0, -(client?.balance ?? 0)),
+          fund ? parseShown(fund[1]) : 0,
+        );
         log.add(screen, `${at} · Discrepancias`, client?.discrepancies ?? 0, Number(row.cells[5]), true);
       } else if (row.kind === 'document' && client) {
         const name = row.cells[1];
@@ -276,7 +347,12 @@ async function auditComparativa(page: Page, base: string, wire: Wire, log: Figur
         log.add(screen, `${at} · Real`, doc?.actual ?? 0, money(row.cells[3]));
         log.add(screen, `${at} · Pagado`, doc?.paidShare ?? 0, money(row.cells[4]));
         const diff = /Discrepancia: (\S+)/.exec(row.cells[5] ?? '');
-        log.add(screen, `${at} · Discrepancia`, doc && doc.discrepancy ? doc.actual - doc.estimated : 0, diff ? parseShown(diff[1]) : 0);
+        log.add(
+          screen,
+          `${at} · Discrepancia`,
+          doc && doc.discrepancy ? doc.actual - doc.estimated : 0,
+          diff ? parseShown(diff[1]) : 0,
+        );
       }
     }
   }
@@ -296,9 +372,17 @@ async function auditMontosExtra(page: Page, base: string, wire: Wire, log: Figur
     log.add(screen, `fila ${id} · Monto`, wireCents(byId.get(id)!.monto), money(row.get('Monto')));
   }
   log.add(screen, 'filas', wire.montos.length, rows, true);
-  const totalText = await page.getByText('Total Montos Extra', { exact: true }).locator('xpath=..').innerText();
+  const totalText = await page
+    .getByText('Total Montos Extra', { exact: true })
+    .locator('xpath=..')
+    .innerText();
   const total = /Total Montos Extra\s+(\S+)/.exec(totalText);
-  log.add(screen, 'Total Montos Extra', wire.montos.reduce((s, m) => s + wireCents(m.monto), 0), total ? parseShown(total[1]) : null);
+  log.add(
+    screen,
+    'Total Montos Extra',
+    wire.montos.reduce((s, m) => s + wireCents(m.monto), 0),
+    total ? parseShown(total[1]) : null,
+  );
 }
 
 async function auditListaPagos(page: Page, base: string, wire: Wire, log: FigureLog) {
@@ -321,7 +405,13 @@ async function auditListaPagos(page: Page, base: string, wire: Wire, log: Figure
       total += row.pay;
       units += row.ownUnits;
       log.add(screen, `${name} · Pago`, row.pay, cells ? money(cells.get('Pago')) : null);
-      log.add(screen, `${name} · Unidades`, row.ownUnits, cells ? parseUnits(cells.get('Unidades') ?? '') : null, true);
+      log.add(
+        screen,
+        `${name} · Unidades`,
+        row.ownUnits,
+        cells ? parseUnits(cells.get('Unidades') ?? '') : null,
+        true,
+      );
     }
     log.add(screen, 'filas', rows.size, table.rows.length, true);
     const footerMoney = table.footer.filter((cell) => /\$/.test(cell));
@@ -331,7 +421,14 @@ async function auditListaPagos(page: Page, base: string, wire: Wire, log: Figure
   }
 }
 
-async function auditDetalle(page: Page, base: string, wire: Wire, log: FigureLog, userId: number, mes: string) {
+async function auditDetalle(
+  page: Page,
+  base: string,
+  wire: Wire,
+  log: FigureLog,
+  userId: number,
+  mes: string,
+) {
   const screen = `Pagos del Trabajador (${userId}, ${mes})`;
   const cobros = wire.cobros.filter((c) => c.usuario_registra?.id === userId && c.mes === mes);
   await page.goto(`${base}/#/gestPago/listarPagosCobrosDetallados/${userId}?mes=${mes}`);
@@ -346,8 +443,18 @@ async function auditDetalle(page: Page, base: string, wire: Wire, log: FigureLog
   for (const cobro of cobros) {
     const row = byId.get(String(cobro.id));
     const at = `cobro ${cobro.id}`;
-    log.add(screen, `${at} · Bonos (S/.)`, wireCents(cobro.bonificado), row ? parseShown(firstLine(row.get('Bonos (S/.)') ?? ''), 'S/.') : null);
-    log.add(screen, `${at} · Descuentos (S/.)`, wireCents(cobro.sancionado), row ? parseShown(firstLine(row.get('Descuentos (S/.)') ?? ''), 'S/.') : null);
+    log.add(
+      screen,
+      `${at} · Bonos (S/.)`,
+      wireCents(cobro.bonificado),
+      row ? parseShown(firstLine(row.get('Bonos (S/.)') ?? ''), 'S/.') : null,
+    );
+    log.add(
+      screen,
+      `${at} · Descuentos (S/.)`,
+      wireCents(cobro.sancionado),
+      row ? parseShown(firstLine(row.get('Descuentos (S/.)') ?? ''), 'S/.') : null,
+    );
   }
   log.add(screen, 'filas', cobros.length, table.rows.length, true);
   await auditDetalleBreakdown(page, wire, log, userId, mes);
@@ -357,7 +464,10 @@ async function auditDetalle(page: Page, base: string, wire: Wire, log: FigureLog
  * The money figure shown next to a label inside `scope`: the label's nearest ancestor that also
  * holds a figure, and the first figure after the label in its text. null when the label is absent.
  */
-async function readLabelled(scope: Page | ReturnType<Page['locator']>, label: string): Promise<number | null> {
+async function readLabelled(
+  scope: Page | ReturnType<Page['locator']>,
+  label: string,
+): Promise<number | null> {
   const node = scope.getByText(label, { exact: true }).first();
   if ((await node.count()) === 0) return null;
   const text = await node.evaluate((element, wanted) => {
@@ -384,7 +494,12 @@ async function auditWorkerHome(page: Page, base: string, wire: Wire, log: Figure
   await expect(page.getByRole('region', { name: 'Total a Cobrar', exact: true })).toBeVisible();
   log.add(screen, 'Total a Cobrar', all.pay, await readCard(page, 'Total a Cobrar'));
   const resumen = page.getByRole('region', { name: `Resumen de ${MONTH_LABEL(CURRENT_MES)}` });
-  log.add(screen, `Resumen de ${MONTH_LABEL(CURRENT_MES)} · Valor`, month.pay, await readLabelled(resumen, 'Valor'));
+  log.add(
+    screen,
+    `Resumen de ${MONTH_LABEL(CURRENT_MES)} · Valor`,
+    month.pay,
+    await readLabelled(resumen, 'Valor'),
+  );
   await auditBreakdown(page, log, screen, 'Cálculo de todos los meses', all);
   await auditBreakdown(page, log, screen, `Cálculo de ${MONTH_LABEL(CURRENT_MES)}`, month);
 }
@@ -480,7 +595,9 @@ for (const phase of ['semilla', 'cambios'] as const) {
 
     test('SuperAdmin: Home, Pagos de Clientes, Historial, Comparativa, Montos Extra', async ({ browser }) => {
       const log = new FigureLog();
-      await asUser(browser, server!.base, 'superadmin', (page) => auditSuperAdmin(page, server!.base, wire, log));
+      await asUser(browser, server!.base, 'superadmin', (page) =>
+        auditSuperAdmin(page, server!.base, wire, log),
+      );
       // The check can fail: the same shown figure against an expectation one céntimo higher.
       const total = log.figures.find((f) => f.label === 'Total Montos Extra');
       const probe = new FigureLog();
@@ -525,19 +642,35 @@ function daysAgo(days: number): string {
  */
 async function applyChanges(base: string) {
   const token = await login(base, 'superadmin', DEMO_PASSWORD);
-  const api = <T = unknown>(method: string, path: string, body?: unknown) => call<T>(base, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+    call<T>(base, token, method, path, body);
   const fecha = daysAgo(2);
-  for (const [cliente, monto] of [[3, 0.01], [12, 12.5], [5, 999.99], [10, 1234.56], [3, 12.5]] as const) {
+  for (const [cliente, monto] of [
+    [3, 0.01],
+    [12, 12.5],
+    [5, 999.99],
+    [10, 1234.56],
+    [3, 12.5],
+  ] as const) {
     await api('PUT', `monto_extra/${cliente}`, { monto });
     await api('POST', 'historial_pago/', { cliente, monto, fecha_pago: fecha });
   }
   const cobros = await api<Wire['cobros']>('GET', 'listar_cobro/');
   const ofUser = (id: number) => cobros.filter((c) => c.usuario_registra?.id === id && c.mes === CURRENT_MES);
   const [bonusTarget] = ofUser(4);
-  await api('PUT', `sancionar_acreditar/${bonusTarget.id}/`, { bonificado: 3.33, nota_bonificado: 'Auditoría: bono' });
-  await api('PUT', `sancionar_acreditar/${bonusTarget.id}/`, { sancionado: 1.11, nota_sancionado: 'Auditoría: descuento' });
+  await api('PUT', `sancionar_acreditar/${bonusTarget.id}/`, {
+    bonificado: 3.33,
+    nota_bonificado: 'Auditoría: bono',
+  });
+  await api('PUT', `sancionar_acreditar/${bonusTarget.id}/`, {
+    sancionado: 1.11,
+    nota_sancionado: 'Auditoría: descuento',
+  });
   const [bigDiscount] = ofUser(6);
-  await api('PUT', `sancionar_acreditar/${bigDiscount.id}/`, { sancionado: 999.99, nota_sancionado: 'Auditoría: mayor que el pago' });
+  await api('PUT', `sancionar_acreditar/${bigDiscount.id}/`, {
+    sancionado: 999.99,
+    nota_sancionado: 'Auditoría: mayor que el pago',
+  });
   const estimados = await api<Wire['estimados']>('GET', 'listar_cobros_estimados/');
   await api('POST', 'crear_tarea/', { cobro: estimados[0].id, tarea: 4, sumar: 7, restar: 0 });
   await api('POST', 'crear_tarea/', { cobro: estimados[1].id, tarea: 5, sumar: 0, restar: 3 });
