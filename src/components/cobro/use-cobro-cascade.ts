@@ -17,6 +17,11 @@ import { byEs } from '../../domain/collator';
 export const DOCUMENTS_LOAD_ERROR = 'Error al cargar documentos del cliente';
 export const RECORDS_LOAD_ERROR = 'Error al cargar registros del documento';
 
+/** Why a cascade form's submit waits: the chosen document's records are still loading, or failed to. */
+export function documentWaitReason(failed: boolean): string {
+  return failed ? RECORDS_LOAD_ERROR : 'Esperando a que carguen los registros del documento';
+}
+
 export type CobroCascadeForm = UseFormReturn<CobroCascadeValues, unknown, CobroCascadeData>;
 
 const toId = (value: string | null | undefined) => (value ? Number(value) : null);

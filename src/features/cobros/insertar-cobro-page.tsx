@@ -20,7 +20,7 @@ import {
   type CobroCascadeData,
   type CobroCascadeValues,
 } from '../../components/cobro/cobro-cascade-schema';
-import { RECORDS_LOAD_ERROR, useCobroCascade } from '../../components/cobro/use-cobro-cascade';
+import { documentWaitReason, useCobroCascade } from '../../components/cobro/use-cobro-cascade';
 import { paths } from '../../lib/paths';
 import { useSaveAndRedirect } from '../../components/use-save-and-redirect';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -108,9 +108,4 @@ export default function InsertarCobroPage() {
       </fieldset>
     </FormPage>
   );
-}
-
-/** Why 'Registrar Cobro' waits: the chosen document's records are still loading, or failed to. */
-function documentWaitReason(failed: boolean): string {
-  return failed ? RECORDS_LOAD_ERROR : 'Esperando a que carguen los registros del documento';
 }

@@ -11,7 +11,7 @@ import {
 } from '../../components/cobro/cobro-cascade-schema';
 import { usuarioLabel } from '../../components/cobro/labels';
 import { byEs } from '../../domain/collator';
-import { useCobroCascade } from '../../components/cobro/use-cobro-cascade';
+import { documentWaitReason, useCobroCascade } from '../../components/cobro/use-cobro-cascade';
 import { ErrorState } from '../../components/error-state';
 import { FormError } from '../../components/form-error';
 import { LoadingState } from '../../components/loading-state';
@@ -90,6 +90,7 @@ export default function AsignarPagoPage() {
   });
 
   const errors = form.formState.errors;
+  const waitingForDocument = cascade.documentoId !== null && !cascade.documentReady;
   // Until the workers and clients arrive there is nothing to fill in: the card shows the state
   // in place of the form.
   const initialState =
@@ -113,7 +114,8 @@ export default function AsignarPagoPage() {
       onSubmit={onSubmit}
       submitLabel="Asignar Pago"
       isPending={asignacion.isPending}
-      submitDisabled={saved || (cascade.documentoId !== null && !cascade.documentReady)}
+      submitDisabled={saved || waitingForDocument}
+      disabledReason={waitingForDocument ? documentWaitReason(cascade.detalle.isError) : undefined}
       cancelTo={paths.pagos.list.to()}
       error={<FormError message={asignacion.isError ? errorMessage(asignacion.error, SAVE_ERROR) : null} />}
       success={initialState}
