@@ -15,8 +15,8 @@ describe('toCsv', () => {
     expect(csv).toBe(
       BOM +
         'ID;Nombre;Nota;Activo;Monto\r\n' +
-        '1;José Pérez;"dijo ""hola""; luego";Sí;1234.5\r\n' +
-        '2;Ana;"línea 1\nlínea 2";No;-0.25\r\n' +
+        '1;José Pérez;"dijo ""hola""; luego";Sí;1234,50\r\n' +
+        '2;Ana;"línea 1\nlínea 2";No;-0,25\r\n' +
         '3;;;;\r\n',
     );
   });
@@ -37,6 +37,17 @@ describe('toCsv', () => {
 
   it.each(['-12.5', '+3', '-0,75'])('leaves the signed number %j as it is', (text) => {
     expect(toCsv(['A'], [[text]])).toBe(`${BOM}A\r\n${text}\r\n`);
+  });
+
+  it.each([
+    [12.5, '12,50'],
+    [0.07, '0,07'],
+    [1234567.891, '1234567,89'],
+    [2.5125, '2,51'],
+    [150, '150'],
+    [-3.5, '-3,50'],
+  ])('writes the number %s with the decimal comma, as the screens show it: %s', (value, text) => {
+    expect(toCsv(['A'], [[value]])).toBe(`${BOM}A\r\n${text}\r\n`);
   });
 
   it('writes negative numbers unchanged', () => {
