@@ -4,7 +4,8 @@ import { cobroListSchema } from '../../src/contract/cobro';
 import { formatMoney, formatNumber, formatUnits, progressPercent } from '../../src/domain/format';
 import { currentMonth, monthLabel } from '../../src/domain/months';
 import { sum } from '../../src/domain/numeric';
-import { cobroAmount, rateForRole } from '../../src/domain/rates';
+import { fromCents } from '../../src/domain/cents';
+import { workerPay } from '../../src/domain/pay';
 import { cobroUnits } from '../../src/domain/units';
 import { screenshot, signInHome } from './support';
 
@@ -20,18 +21,18 @@ async function expectedFigures(page: Page) {
   expect(response.ok()).toBe(true);
   const cobros = cobroListSchema.parse(await response.json());
   const month = currentMonth();
-  const rate = rateForRole(role);
   const units = sum(cobros.map(cobroUnits));
   const monthUnits = sum(cobros.filter((cobro) => cobro.mes === month).map(cobroUnits));
   return {
     cobros: cobros.length,
     units,
-    amount: cobroAmount(units, rate),
+    // What 'Lista Pagos' pays: units at the role's rate, bonuses and discounts, each cobro floored at 0.
+    amount: fromCents(workerPay({ own: cobros, role }).payCents),
     clientes: new Set(cobros.map((cobro) => cobro.cliente?.id)).size,
     documentos: new Set(cobros.map((cobro) => cobro.documento?.id)).size,
     month: monthLabel(month),
     monthUnits,
-    monthAmount: cobroAmount(monthUnits, rate),
+    monthAmount: fromCents(workerPay({ own: cobros.filter((cobro) => cobro.mes === month), role }).payCents),
     monthPercent: progressPercent(monthUnits, units),
   };
 }
@@ -59,6 +60,11 @@ for (const username of ['usuario', 'supervisado']) {
     const resumen = card(`Resumen de ${expected.month}`);
     await expect(resumen).toContainText(formatUnits(expected.monthUnits));
     await expect(resumen).toContainText(formatMoney(expected.monthAmount));
+    // How the figure is made: the breakdown's 'A cobrar' is the card's amount.
+    const total = page.getByRole('group', { name: 'Cálculo de todos los meses' });
+    await expect(total.locator('dt', { hasText: /^A cobrar$/ }).locator('+ dd')).toHaveText(
+      formatMoney(expected.amount),
+    );
     const percent = `${formatNumber(expected.monthPercent, 1)}% del total`;
     await expect(
       resumen.getByRole('progressbar', { name: `Unidades de ${expected.month} sobre el total` }),
