@@ -228,8 +228,9 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
   const badges = await readBadges(page, 'Resumen de pagos de clientes');
   log.add('Pagos de Clientes', 'badge Clientes', totals.count, Number(badges.get('Clientes')), true);
   log.add('Pagos de Clientes', 'badge Por cobrar', totals.estimated, money(badges.get('Por cobrar')));
-  const balanceBadge = badges.has('Fondo') ? -parseShown(badges.get('Fondo')!) : money(badges.get('Deuda'));
-  log.add('Pagos de Clientes', 'badge Deuda/Fondo', totals.balance, balanceBadge);
+  // Debts and funds are summed apart, client by client: one never hides the other.
+  log.add('Pagos de Clientes', 'badge Deuda', totals.owed, money(badges.get('Deuda')));
+  log.add('Pagos de Clientes', 'badge Fondo', totals.funds, money(badges.get('Fondo')));
   log.add('Pagos de Clientes', 'badge Pagado', totals.paid, money(badges.get('Pagado')));
   const tree = await readTree(page);
   let client: (typeof clients)[number] | undefined;
