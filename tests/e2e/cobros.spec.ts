@@ -30,6 +30,10 @@ async function openList(page: Page) {
   await page.goto(LIST);
   await expect(page.getByRole('heading', { name: 'Lista de Cobros' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Resumen' })).toBeVisible();
+  // The cards hold placeholders until every cobro (and, for an Admin, every role) is in.
+  await expect(page.getByRole('region', { name: 'Resumen' }).getByText('Cargando…')).toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 /**

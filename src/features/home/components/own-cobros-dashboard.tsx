@@ -81,7 +81,7 @@ export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
             <Card as="section" aria-labelledby={breakdownHeadingId} className="shadow-sm">
               <Card.Body>
                 <h2 id={breakdownHeadingId} className="h5 mb-3">
-                  Cálculo de Total a Cobrar
+                  Cálculo del pago
                 </h2>
                 <Row className="g-4">
                   <Col md={6}>
