@@ -17,6 +17,7 @@ import { cobroRoutes } from './routes/cobros';
 import { documentoRoutes } from './routes/documentos';
 import { extRoutes } from './routes/ext';
 import { sesionesRoutes } from './routes/sesiones';
+import { cierreMesRoutes } from './routes/cierre-mes';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
@@ -60,6 +61,7 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   pagoClienteRoutes,
   extRoutes,
   sesionesRoutes,
+  cierreMesRoutes,
 ];
 
 function isApiPath(url: string): boolean {

@@ -58,7 +58,15 @@ const SPEC_ENDPOINTS = [
 ];
 
 /** The extensions of shared/extensions.md, beyond the real backend's wire. */
-const EXT_ENDPOINTS = ['GET /api/ext/capacidades/', 'POST /api/ext/pagos_cliente/', 'POST /api/ext/cerrar_sesiones/'];
+const EXT_ENDPOINTS = [
+  'GET /api/ext/capacidades/',
+  'POST /api/ext/pagos_cliente/',
+  'POST /api/ext/cerrar_sesiones/',
+  'GET /api/ext/liquidacion/',
+  'POST /api/ext/cierres/',
+  'DELETE /api/ext/cierres/:id/',
+  'GET /api/ext/auditoria/',
+];
 
 const ROLE_USER: Readonly<Record<Role, number>> = {
   SuperAdmin: USER_IDS.superadmin,

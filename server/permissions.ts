@@ -88,6 +88,12 @@ export const PERMISSIONS = {
   'GET /api/ext/capacidades/': 'authenticated',
   // pago_atomico: the same caller as the two calls it replaces.
   'POST /api/ext/pagos_cliente/': SUPER_ADMIN,
+  // cierre_mes: Admin's 'Lista Pagos' and SuperAdmin close a month; only SuperAdmin reopens one.
+  'GET /api/ext/liquidacion/': ADMINS,
+  'POST /api/ext/cierres/': ADMINS,
+  'DELETE /api/ext/cierres/:id/': SUPER_ADMIN,
+  // auditoria: the change history is SuperAdmin's.
+  'GET /api/ext/auditoria/': SUPER_ADMIN,
   // Any signed-in user ends its own sessions, even one without a role.
   'POST /api/ext/cerrar_sesiones/': 'authenticated',
 } as const satisfies Record<string, Access>;

@@ -4,6 +4,8 @@ import { PREVIOUS_VERSION, previousDatabase } from '../test-fixtures/previous-ve
 
 const TABLES = [
   'agencias',
+  'auditoria',
+  'cierres',
   'cliente_agencias',
   'clientes',
   'cobro_registros',
@@ -102,7 +104,7 @@ describe('the migration to periods and lasting ids', () => {
       ]),
     );
     const indexes = schemaOf(db, 'index');
-    migrate(db);
+    migrate(db, PREVIOUS_VERSION + 1);
     for (const table of tables) {
       const select =
         table === 'cobros' ? `SELECT ${OLD_COBRO_COLUMNS} FROM cobros` : `SELECT * FROM ${table}`;
@@ -163,5 +165,66 @@ describe('the migration to periods and lasting ids', () => {
       db.prepare("SELECT COUNT(*) FROM pragma_table_info('cobros') WHERE name = 'anio'").pluck().get(),
     ).toBe(0);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+});
+
+/** The version every database had before closings and the change history. */
+const BEFORE_CIERRES = PREVIOUS_VERSION + 1;
+
+describe('the migration to closings and the change history', () => {
+  const contents = (db: ReturnType<typeof openDatabase>) =>
+    Object.fromEntries(
+      (
+        db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+          .pluck()
+          .all() as string[]
+      )
+        .filter((table) => table !== 'sqlite_sequence')
+        .map((table) => [table, db.prepare(`SELECT * FROM ${table}`).all()]),
+    );
+
+  it('adds the two tables to a database at the previous version and leaves every row as it was', () => {
+    const db = previousDatabase();
+    migrate(db, BEFORE_CIERRES);
+    const before = contents(db);
+    expect(Object.keys(before)).not.toContain('cierres');
+    expect(migrate(db)).toBe(SCHEMA_VERSION - BEFORE_CIERRES);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const after = contents(db);
+    expect(after).toEqual({ ...before, auditoria: [], cierres: [] });
+  });
+
+  it('keeps one closing in force per worker and period, and every reopened one', () => {
+    const db = previousDatabase();
+    migrate(db);
+    const close = db.prepare(
+      "INSERT INTO cierres (usuario_id, anio, mes, cerrado_por, cerrado_en) VALUES (4, 2026, 'enero', 1, '2026-02-01T10:00:00.000Z')",
+    );
+    const first = Number(close.run().lastInsertRowid);
+    expect(() => close.run()).toThrow(/UNIQUE/);
+    db.prepare(
+      "UPDATE cierres SET reabierto_por = 1, reabierto_en = '2026-02-02T10:00:00.000Z', motivo_reapertura = 'Corrección de unidades' WHERE id = ?",
+    ).run(first);
+    const second = Number(close.run().lastInsertRowid);
+    expect(second).toBeGreaterThan(first);
+    expect(db.prepare('SELECT COUNT(*) FROM cierres').pluck().get()).toBe(2);
+    // A reopening without its reason is refused by the table itself.
+    expect(() =>
+      db
+        .prepare("UPDATE cierres SET reabierto_por = 1, reabierto_en = '2026-02-03' WHERE id = ?")
+        .run(second),
+    ).toThrow(/CHECK/);
+  });
+
+  it('refuses to change or remove a history record', () => {
+    const db = previousDatabase();
+    migrate(db);
+    db.prepare(
+      "INSERT INTO auditoria (fecha, usuario_id, accion, entidad, entidad_id, campo, antes, despues) VALUES ('2026-02-01T10:00:00.000Z', 1, 'modificar', 'cobro', 1, 'mes', '\"enero\"', '\"febrero\"')",
+    ).run();
+    expect(() => db.prepare('UPDATE auditoria SET despues = \'"marzo"\'').run()).toThrow(/no se modifica/);
+    expect(() => db.prepare('DELETE FROM auditoria').run()).toThrow(/no se borra/);
+    expect(db.prepare('SELECT despues FROM auditoria').pluck().all()).toEqual(['"febrero"']);
   });
 });

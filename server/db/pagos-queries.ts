@@ -98,6 +98,27 @@ export function insertPagoCompleto(
   })();
 }
 
+/** A payment as listar_historial_pago/ shows it, by its id or by the extra amount it holds. */
+export function findPago(
+  db: Database.Database,
+  by: { id: number } | { montoExtraId: number },
+): HistorialPagoWire | undefined {
+  const row = (
+    'id' in by
+      ? db.prepare(`${SELECT_PAGOS} WHERE id = ?`).get(by.id)
+      : db.prepare(`${SELECT_PAGOS} WHERE monto_extra_id = ?`).get(by.montoExtraId)
+  ) as PagoRow | undefined;
+  return row && toPagoWire(row);
+}
+
+/** The extra amount a payment holds, or null. */
+export function pagoMontoExtraId(db: Database.Database, id: number): number | null {
+  return (
+    (db.prepare('SELECT monto_extra_id FROM historial_pago WHERE id = ?').pluck().get(id) as number | null) ??
+    null
+  );
+}
+
 /** Newest payment first. */
 export function listPagos(db: Database.Database): HistorialPagoWire[] {
   return (db.prepare(`${SELECT_PAGOS} ORDER BY fecha DESC, id DESC`).all() as PagoRow[]).map(toPagoWire);

@@ -8,6 +8,8 @@ import {
   updateMontoExtraCents,
   type MontoExtraResponse,
 } from '../db/monto-extra-queries';
+import { audit, fieldChanges } from '../db/auditoria-queries';
+import { findPago } from '../db/pagos-queries';
 import { sendAnswer } from '../compression';
 import { notFound } from '../http-errors';
 import { toCents } from '../money';
@@ -27,7 +29,7 @@ function findMontoOr404(db: Database.Database, id: number): MontoExtraResponse {
 }
 
 export function montoExtraRoutes(app: FastifyInstance): void {
-  const { db, answers } = app.deps;
+  const { db, now, answers } = app.deps;
 
   secureRoute(app, 'GET /api/listar_monto_extra/', (request, reply) =>
     sendAnswer(
@@ -39,15 +41,40 @@ export function montoExtraRoutes(app: FastifyInstance): void {
 
   // A correction of what was received; the payment history (historial_pago) keeps the original record.
   secureRoute(app, 'PUT /api/actualizar_monto_extra/:id/', (request): MontoExtraResponse => {
-    const { id } = findMontoOr404(db, idParam(request.params, 'id'));
+    const antes = findMontoOr404(db, idParam(request.params, 'id'));
     const { monto } = parseInput(actualizarMontoExtraRequestSchema, request.body);
-    updateMontoExtraCents(db, id, toCents(monto));
-    return findMontoOr404(db, id);
+    return db.transaction(() => {
+      updateMontoExtraCents(db, antes.id, toCents(monto));
+      const despues = findMontoOr404(db, antes.id);
+      audit(
+        db,
+        { usuarioId: request.user.id, fecha: now().toISOString() },
+        fieldChanges('monto_extra', antes.id, ['monto'], antes, despues),
+      );
+      return despues;
+    })();
   });
 
   secureRoute(app, 'DELETE /api/eliminar_monto_extra/:id', (request) => {
-    const { id } = findMontoOr404(db, idParam(request.params, 'id'));
-    const pagos = deleteMontoExtra(db, id);
+    const antes = findMontoOr404(db, idParam(request.params, 'id'));
+    const pago = findPago(db, { montoExtraId: antes.id });
+    const pagos = db.transaction(() => {
+      const deleted = deleteMontoExtra(db, antes.id);
+      audit(db, { usuarioId: request.user.id, fecha: now().toISOString() }, [
+        { accion: 'eliminar', entidad: 'monto_extra', entidadId: antes.id, antes },
+        ...(pago
+          ? [
+              {
+                accion: 'eliminar' as const,
+                entidad: 'historial_pago' as const,
+                entidadId: Number(pago.id),
+                antes: pago,
+              },
+            ]
+          : []),
+      ]);
+      return deleted;
+    })();
     return { detail: pagos > 0 ? MONTO_MESSAGES.deletedWithPago : MONTO_MESSAGES.deleted };
   });
 }

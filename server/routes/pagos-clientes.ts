@@ -7,9 +7,12 @@ import {
   type HistorialFondoWire,
   type PagoClienteResponse,
 } from '../../src/contract/finanzas';
+import { audit, type AuditAuthor, type AuditEntry } from '../db/auditoria-queries';
 import {
   deletePago,
   estimatedCentsByCliente,
+  findPago,
+  pagoMontoExtraId,
   insertLinkedPago,
   insertPagoCompleto,
   listPagos,
@@ -22,7 +25,7 @@ import { agencyToday, calendarDate } from '../dates';
 import { clienteExists } from '../db/cliente-queries';
 import { findMontoExtra, insertMontoExtra } from '../db/monto-extra-queries';
 import { idempotentRoute } from '../idempotency';
-import { secureRoute } from '../permissions';
+import { secureRoute, type AuthedRequest } from '../permissions';
 import { idParam, parseInput } from '../validation';
 
 export const PAGO_MESSAGES = {
@@ -82,18 +85,34 @@ function fundMovements(db: Database.Database): HistorialFondoWire[] {
 /** Client payments (SuperAdmin): money received, its history, and the funds it leaves. */
 export function pagoClienteRoutes(app: FastifyInstance): void {
   const { db, now, answers } = app.deps;
+  const authorOf = (request: AuthedRequest): AuditAuthor => ({
+    usuarioId: request.user.id,
+    fecha: now().toISOString(),
+  });
+  /** The write and its history records in one transaction. */
+  const audited = <T>(request: AuthedRequest, write: () => T, records: (result: T) => AuditEntry[]): T =>
+    db.transaction(() => {
+      const result = write();
+      audit(db, authorOf(request), records(result));
+      return result;
+    })();
 
   // Money received from a client: one new extra amount per call (never an update of an earlier one).
   secureRoute(app, 'PUT /api/monto_extra/:clienteId', (request, reply) => {
     const clienteId = idParam(request.params, 'clienteId');
     if (!clienteExists(db, clienteId)) throw notFound(FINANZAS_MESSAGES.clienteNotFound);
     const { monto } = parseInput(montoExtraRequestSchema, request.body);
-    const id = insertMontoExtra(db, {
-      clienteId,
-      montoCents: toCents(monto),
-      fechaRegistro: now().toISOString(),
-    });
-    return reply.code(201).send(findMontoExtra(db, id));
+    const montoExtra = audited(
+      request,
+      () =>
+        findMontoExtra(
+          db,
+          insertMontoExtra(db, { clienteId, montoCents: toCents(monto), fechaRegistro: now().toISOString() }),
+        ),
+      (created) =>
+        created ? [{ accion: 'crear', entidad: 'monto_extra', entidadId: created.id, despues: created }] : [],
+    );
+    return reply.code(201).send(montoExtra);
   });
 
   /** `{cliente, monto, fecha_pago}` as both ways of recording a payment check it. */
@@ -110,7 +129,22 @@ export function pagoClienteRoutes(app: FastifyInstance): void {
 
   idempotentRoute(app, 'POST /api/historial_pago/', {
     create: (request, reply) => {
-      const pago = insertLinkedPago(db, pagoInput(request.body));
+      const input = pagoInput(request.body);
+      const pago = audited(
+        request,
+        () => insertLinkedPago(db, input),
+        (created) =>
+          created
+            ? [
+                {
+                  accion: 'crear',
+                  entidad: 'historial_pago',
+                  entidadId: Number(created.id),
+                  despues: created,
+                },
+              ]
+            : [],
+      );
       if (!pago) throw new HttpError(400, { non_field_errors: [PAGO_MESSAGES.sinMontoExtra] });
       return reply.code(201).send(pago);
     },
@@ -121,7 +155,24 @@ export function pagoClienteRoutes(app: FastifyInstance): void {
     create: (request, reply): PagoClienteResponse => {
       const pago = pagoInput(request.body);
       reply.code(201);
-      return insertPagoCompleto(db, { ...pago, fechaRegistro: now().toISOString() });
+      return audited(
+        request,
+        () => insertPagoCompleto(db, { ...pago, fechaRegistro: now().toISOString() }),
+        (created) => [
+          {
+            accion: 'crear',
+            entidad: 'monto_extra',
+            entidadId: created.monto_extra.id,
+            despues: created.monto_extra,
+          },
+          {
+            accion: 'crear',
+            entidad: 'historial_pago',
+            entidadId: Number(created.pago.id),
+            despues: created.pago,
+          },
+        ],
+      );
     },
   });
 
@@ -134,7 +185,28 @@ export function pagoClienteRoutes(app: FastifyInstance): void {
   );
 
   secureRoute(app, 'DELETE /api/eliminar_historial_pago/:paymentId/', (request) => {
-    if (!deletePago(db, idParam(request.params, 'paymentId'))) throw notFound(PAGO_MESSAGES.notFound);
+    const id = idParam(request.params, 'paymentId');
+    const pago = findPago(db, { id });
+    if (!pago) throw notFound(PAGO_MESSAGES.notFound);
+    const montoExtraId = pagoMontoExtraId(db, id);
+    const montoExtra = montoExtraId === null ? undefined : findMontoExtra(db, montoExtraId);
+    audited(
+      request,
+      () => deletePago(db, id),
+      (): AuditEntry[] => [
+        { accion: 'eliminar', entidad: 'historial_pago', entidadId: id, antes: pago },
+        ...(montoExtra
+          ? [
+              {
+                accion: 'eliminar' as const,
+                entidad: 'monto_extra' as const,
+                entidadId: montoExtra.id,
+                antes: montoExtra,
+              },
+            ]
+          : []),
+      ],
+    );
     return { detail: PAGO_MESSAGES.deleted };
   });
 

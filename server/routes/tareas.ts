@@ -7,6 +7,7 @@ import {
   listEstimadosJson,
   tareaListAnswer,
 } from '../db/tareas-queries';
+import { audit } from '../db/auditoria-queries';
 import { sendAnswer } from '../compression';
 import { HttpError } from '../http-errors';
 import { fromCents } from '../../src/domain/cents';
@@ -48,13 +49,20 @@ export function tareaRoutes(app: FastifyInstance): void {
           throw new HttpError(400, { restar: [FINANZAS_MESSAGES.restarExcede(maxUnits)] });
         }
       }
-      const tarea = insertTarea(db, {
-        cobroEstimadoId: input.cobro,
-        tarea: input.tarea,
-        suma: input.sumar,
-        restar: input.restar,
-        fecha: now().toISOString(),
-      });
+      const fecha = now().toISOString();
+      const tarea = db.transaction(() => {
+        const created = insertTarea(db, {
+          cobroEstimadoId: input.cobro,
+          tarea: input.tarea,
+          suma: input.sumar,
+          restar: input.restar,
+          fecha,
+        });
+        audit(db, { usuarioId: request.user.id, fecha }, [
+          { accion: 'crear', entidad: 'tarea', entidadId: Number(created.id), despues: created },
+        ]);
+        return created;
+      })();
       return reply.code(201).send(tarea);
     },
   });

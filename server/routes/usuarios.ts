@@ -27,6 +27,7 @@ import {
   type UserColumns,
   type UserRow,
 } from '../db/usuario-queries';
+import { audit, fieldChanges } from '../db/auditoria-queries';
 import { HttpError, forbidden, notFound } from '../http-errors';
 import { idempotentRoute } from '../idempotency';
 import { secureRoute } from '../permissions';
@@ -89,7 +90,7 @@ function profileColumns(input: UpdateUserRequest): UserColumns {
 }
 
 export function usuarioRoutes(app: FastifyInstance): void {
-  const { db } = app.deps;
+  const { db, now } = app.deps;
 
   secureRoute(app, 'GET /api/usuario/', (request): UserWire[] => {
     const { rol } = parseInput(userListQuerySchema, request.query);
@@ -168,7 +169,18 @@ export function usuarioRoutes(app: FastifyInstance): void {
       throw new HttpError(400, { detail: USER_MESSAGES.ownRole });
     }
     // The server reads the role from the database on every request, so this applies at once.
-    setUserRol(db, target.id, rol);
-    return userWire(db, target.id);
+    // A closed month does not refuse it: every cobro keeps the rate fixed at its registration
+    // (extension `periodos`), so a new role reprices no closed pay (docs/decisions.md).
+    const antes = userWire(db, target.id);
+    return db.transaction(() => {
+      setUserRol(db, target.id, rol);
+      const despues = userWire(db, target.id);
+      audit(
+        db,
+        { usuarioId: request.user.id, fecha: now().toISOString() },
+        fieldChanges('usuario', target.id, ['rol'], antes, despues),
+      );
+      return despues;
+    })();
   });
 }
