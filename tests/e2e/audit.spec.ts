@@ -78,10 +78,17 @@ async function startServer(): Promise<Server> {
   return { base, process: child, database };
 }
 
-function stopServer(server: Server | undefined) {
+async function stopServer(server: Server | undefined) {
   if (!server) return;
-  if (server.process.pid !== undefined && server.process.exitCode === null)
-    process.kill(server.process.pid, 'SIGTERM');
+  const { process: child, database } = server;
+  if (child.pid !== undefined && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(child.pid, 'SIGTERM');
+    const late = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(late);
+  }
+  for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
 }
 
 // ---------------------------------------------------------------- reading screens
@@ -592,7 +599,7 @@ for (const phase of ['semilla', 'cambios'] as const) {
       wire = await readWire(server.base, await login(server.base, 'superadmin', DEMO_PASSWORD));
     });
 
-    test.afterAll(() => stopServer(server));
+    test.afterAll(async () => stopServer(server));
 
     test('SuperAdmin: Home, Pagos de Clientes, Historial, Comparativa, Montos Extra', async ({ browser }) => {
       const log = new FigureLog();
