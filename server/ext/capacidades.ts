@@ -8,5 +8,6 @@ export const OFFERED_CAPACIDADES: readonly Capacidad[] = [
   'periodos',
   'idempotencia',
   'pago_atomico',
+  'auditoria',
   'sesiones',
 ];

@@ -178,18 +178,7 @@ describe('a worker\u2019s closed month', () => {
   });
 
   it('refuses insertar_cobro_doble/ into it', async () => {
-    const call: Call = {
-      method: 'POST',
-      url: '/api/insertar_cobro_doble/',
-      payload: {
-        cliente: CLIENTE,
-        documento: documento(),
-        usuario_registra: USER_IDS.usuario,
-        unidades: 6,
-        mes: MES,
-        tipo_tarea: 3,
-      },
-    };
+    const call = fixture.billPayment(USER_IDS.usuario, MES, 6);
     await lockedThenOpen(
       USER_IDS.usuario,
       () => expectLocked(call, name(USER_IDS.usuario)),

@@ -23,6 +23,17 @@ describe('GET /api/ext/capacidades/', () => {
     },
   );
 
+  it('offers auditoria, and not cierre_mes while its pay statement is not served', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/ext/capacidades/',
+      headers: bearer(await tokenFor(ctx.app, USER_IDS.superadmin)),
+    });
+    const { capacidades } = capacidadesResponseSchema.parse(response.json());
+    expect(capacidades).toContain('auditoria');
+    expect(capacidades).not.toContain('cierre_mes');
+  });
+
   it('refuses a caller without a token', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/ext/capacidades/' });
     expect(response.statusCode).toBe(401);

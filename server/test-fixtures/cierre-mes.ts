@@ -123,8 +123,33 @@ export function cierreFixture(send: Send, db: () => Database.Database) {
       USER_IDS.superadmin,
     );
 
+  /** An Insert Bill payment of `unidades` for `usuario` (insertar_cobro_doble/). */
+  const billPayment = (usuario: number, mes: string, unidades: number): Call => ({
+    method: 'POST',
+    url: '/api/insertar_cobro_doble/',
+    payload: {
+      cliente: CLIENTE,
+      documento: documento(),
+      usuario_registra: usuario,
+      unidades,
+      mes,
+      tipo_tarea: 3,
+    },
+  });
+
   const rolId = (nombre: string) =>
     db().prepare('SELECT id FROM roles WHERE nombre = ?').pluck().get(nombre) as number;
 
-  return { assign, liquidacion, listaPagos, close, reopen, rolId, registros, documento, expectStatus };
+  return {
+    assign,
+    billPayment,
+    liquidacion,
+    listaPagos,
+    close,
+    reopen,
+    rolId,
+    registros,
+    documento,
+    expectStatus,
+  };
 }

@@ -136,8 +136,8 @@ export type AuditoriaAccion = 'crear' | 'modificar' | 'eliminar' | 'cerrar' | 'r
 
 const fechaSchema = z
   .string({ error: AUDITORIA_MESSAGES.fechaInvalida })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AUDITORIA_MESSAGES.fechaInvalida)
   .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const [y, m, d] = value.split('-').map(Number);
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
