@@ -49,7 +49,7 @@ const PUBLIC_PAGES = /[\\/]features[\\/]auth[\\/](login|unauthorized)-page\.tsx$
 const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](query-layer|app-navbar)\.tsx$/;
 
 /**
- * Fewer, larger chunks for a page's first load (issue 12). Split by which pages use each module, a
+ * Fewer, larger chunks for a page's first load. Split by which pages use each module, a
  * signed-in page's first load asked for some 70 small files, which a browser fetches six at a
  * time: about 0.3–0.4 s before the page could render, with the large lists' worker script queued
  * behind them. Two groups, decided on the module graph once it is known:

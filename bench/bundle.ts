@@ -1,6 +1,6 @@
 /**
  * Bundle sizes from the production build: what the login screen loads first (JS and CSS,
- * gzipped) and each page chunk. `--check` fails when a budget is exceeded (issue 2).
+ * gzipped) and each page chunk. `--check` fails when a budget is exceeded.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

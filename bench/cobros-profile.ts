@@ -1,5 +1,5 @@
 /**
- * Where the time of a cold admin 'Lista de Cobros' load goes (issue 12), on the large seed in
+ * Where the time of a cold admin 'Lista de Cobros' load goes, on the large seed in
  * Chromium: for each build given, 3 runs of a full load after a write, each split into the
  * request of listar_cobro/ (sent, first byte, last byte, seen from navigation start), the first
  * table row, the whole list (its totals), and the page's main thread: its long tasks (over 50 ms)

@@ -24,7 +24,7 @@ import { findUserById } from '../server/db/usuario-queries';
 const RUNS = 7;
 const WARM_UPS = 1;
 const ADMIN_ID = 2;
-/** Issue 12: the list after a write, from the request to its last byte. */
+/** The list after a write, from the request to its last byte. */
 export const BUDGET_MS = 300;
 
 export type ListTiming = {

@@ -1,5 +1,5 @@
 /**
- * Finance at scale (issue 12): the previous client's nested scans, written from the issue's
+ * Finance at scale: the previous client's nested scans, written from their
  * description, against our joins in src/domain, on the same large-seed lists.
  *
  * The baseline: for each client it filters the whole document list; for each document, the whole

@@ -1,5 +1,5 @@
 /**
- * Hostile load against a running reference server (issue 13): the crash file, zip bombs, parallel
+ * Hostile load against a running reference server: the crash file, zip bombs, parallel
  * large uploads and a login flood. Prints the server's peak RSS (its process plus its parsing
  * children), whether it stayed up, and a signed-in user's latency idle and during the flood.
  * Run on its own (it takes about a minute and a few GB of disk-free memory headroom):

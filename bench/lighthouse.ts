@@ -1,7 +1,7 @@
 /**
  * Lighthouse (desktop preset) on the login page and on each role's Home, against the production
  * build served by the reference server: accessibility, best practices and performance. A bench,
- * not a test: the figures move with the machine's load. Goals (issue 15): 100, 100, ≥ 98.
+ * not a test: the figures move with the machine's load. Goals: 100, 100, ≥ 98.
  *
  *   npx vite build --outDir dist-shell
  *   BENCH_STATIC_DIR=dist-shell node node_modules/tsx/dist/cli.mjs bench/lighthouse.ts

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every performance figure of issue 12 in one table: the measure, its goal, the
+ * `npm run bench`: every performance figure in one table: the measure, its goal, the
  * median of at least 3 cold runs (with the runs), the machine's 1-minute load average when the
  * measure ended, and the ratio to the baseline where there is one. Machines here are shared and
  * noisy: a load average above the core count means wall times overstate what a user would see.
@@ -19,9 +19,9 @@ const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const SCREEN_MS = 1000;
 const KEYSTROKE_MS = 50;
 /**
- * Not a goal of the issue: the page's pause while a loaded list is read again after a write. It
- * took about a second before session 22 (TanStack's structural sharing); 250 ms is the bound the
- * page keeps now (deriving the new list's rows), so a regression shows.
+ * Not a goal of its own: the page's pause while a loaded list is read again after a write.
+ * TanStack's structural sharing of such a list takes about a second, so the page does without
+ * it; 250 ms is the bound it keeps (deriving the new list's rows), so a regression shows.
  */
 const REFETCH_TASK_MS = 250;
 const DIST = 'dist-bench';
@@ -118,7 +118,7 @@ function printTable() {
   const line = (values: string[]) =>
     `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
   console.log(
-    `\nRendimiento (issue 12), ${availableParallelism()} núcleos; carga = load average de 1 minuto`,
+    `\nRendimiento, ${availableParallelism()} núcleos; carga = load average de 1 minuto`,
   );
   console.log(line(table[0]));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);

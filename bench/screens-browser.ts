@@ -5,8 +5,8 @@
  * row, a full load of the screen's URL with the session already stored, as a signed-in user
  * opening it does. The keystroke figure is read inside the page: a PerformanceObserver of type
  * 'event' (Event Timing API) records how long the browser took to handle and paint each key in
- * the search of Lista de Cobros (its filter card's 'Buscar' box, the page's one search since
- * session 18), Enter included, which applies the filter to the 100,000 cobros; the driver's own
+ * the search of Lista de Cobros (its filter card's 'Buscar' box, the page's one search),
+ * Enter included, which applies the filter to the 100,000 cobros; the driver's own
  * delays are not in it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -103,7 +103,7 @@ export type Screen = {
   path: string;
   /** The screen's first data row, or the figure that shows its data is in. */
   ready: (page: Page) => Locator;
-  /** Where the first rows may show before the whole list (issue 12): what shows it is all in. */
+  /** Where the first rows may show before the whole list: what shows it is all in. */
   complete?: (page: Page) => Locator;
 };
 
@@ -176,7 +176,7 @@ async function coldLoadMs(
  * not reported by the API (its smallest threshold), so a run without any counts as 16 ms at most.
  * Only entries that start once the typing does count: the click that puts the cursor in the box
  * is a pointer action, and its events (which began before the observer, just as the list had
- * drawn) were reported to it too, and were the worst entry of most runs (session 23).
+ * drawn) were reported to it too, and were the worst entry of most runs.
  */
 export async function worstKeystrokeMs(browser: Browser, adminToken: string, run: number): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });

@@ -8,7 +8,7 @@ import { cachedAnswer, type CachedAnswer } from './compression';
  * inserted, updated or deleted through it, and the API is its only writer. An answer that names
  * the tables it reads (`tables`) is kept across writes to other tables: the documents list
  * (13.6 MB at the large seed, about a second to rebuild) no longer goes at every cobro or task
- * written (issue 12), nor do the estimates, extra amounts and payments (20–40 ms each) at the
+ * written, nor do the estimates, extra amounts and payments (20–40 ms each) at the
  * cobro and task writes of a working day. These lists are at most a few MB, so rebuilding one
  * whole after a relevant write is cheaper than tracking which rows changed; the two lists that
  * grow with every working day do that (db/grouped-list.ts: listar_cobro/ and listar_tarea/). Keyed

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from '
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Negotiated compression of the API's answers (issue 12). Lists of 100,000 cobros are some 77 MB
+ * Negotiated compression of the API's answers. Lists of 100,000 cobros are some 77 MB
  * of JSON; gzipped they are about a tenth of that, which is what a browser on a real network waits
  * for. gzip is the server's first choice: it is cheap to produce and the cached lists are kept as
  * gzip pieces that a write only partly redoes (GzipPieces below). brotli is sent to a client that

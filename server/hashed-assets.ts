@@ -18,7 +18,7 @@ export const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built app's hashed assets, served from memory, compressed once on first demand (issue 12).
+ * The built app's hashed assets, served from memory, compressed once on first demand.
  * A signed-in page's first load asks for some 70 of them at once; read from disk each time they
  * took about 3 ms apiece of the server's one thread, in the way of the page's list answer.
  * The files are read when the server starts: a build is never changed in place, only replaced.

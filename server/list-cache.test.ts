@@ -19,7 +19,7 @@ import { IN_MEMORY, openDatabase } from './db/open-database';
 import { seedLarge } from './db/seed-large';
 import { bearer, TEST_NOW, TEST_SECRET, tokenFor, USER_IDS } from './test-support';
 
-/** Issue 12: list answers served from caches that writes invalidate, compressed as negotiated. */
+/** List answers served from caches that writes invalidate, compressed as negotiated. */
 
 describe('negotiateEncoding', () => {
   it.each([

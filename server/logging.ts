@@ -1,6 +1,6 @@
 /**
  * How much the server logs. By default its start, warnings and errors only: one JSON line per
- * request buried 'Servidor listo' under about 2,000 lines in one walk through the app (issue 15).
+ * request buried 'Servidor listo' under about 2,000 lines in one walk through the app.
  * LOG_LEVEL=info (or debug, trace) brings back fastify's per-request lines.
  */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -3,7 +3,7 @@ import { PERMISSIONS, splitEndpointKey, type EndpointKey } from './permissions';
 import { canonicalApiUrl } from './slashes';
 import { bearer, createTestApp, tokenFor, USER_IDS, type TestApp } from './test-support';
 
-/** Issue 16: the reference server answers as the real (Django) backend does. */
+/** The reference server answers as the real (Django) backend does. */
 
 let ctx: TestApp;
 let superadmin: string;

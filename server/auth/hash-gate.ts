@@ -1,7 +1,7 @@
 import { ConcurrencyGate } from '../concurrency-gate';
 
 /**
- * At most HASH_CONCURRENCY scrypt computations run at once, the rest wait in line (issue 13). scrypt
+ * At most HASH_CONCURRENCY scrypt computations run at once, the rest wait in line. scrypt
  * runs on libuv's pool of 4 threads on a 2-core machine: unbounded, a login flood takes every core
  * and every pool thread, and signed-in users' requests (which never hash) wait behind it. One at a
  * time leaves a core to them. A full line refuses at once (GateFullError → 503) rather than growing.

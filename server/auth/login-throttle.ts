@@ -1,5 +1,5 @@
 /**
- * Failed logins counted per username (issue 13): after MAX_FAILURES within WINDOW_MS the username
+ * Failed logins counted per username: after MAX_FAILURES within WINDOW_MS the username
  * is refused with 429 until its oldest counted failure leaves the window. Only that username waits,
  * so an attacker guessing one account never locks out anyone else; a success clears the count.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A spreadsheet parser in a child process, with the few members of `worker_threads.Worker` the pool
- * uses (issue 13). A worker thread shares the server's process: when its heap runs out, Node may
+ * uses. A worker thread shares the server's process: when its heap runs out, Node may
  * abort the whole process (nodejs/node#47224), and its heap limit does not count ArrayBuffers. A
  * child has its own process and its own `--max-old-space-size`; when it dies, only it dies, and
  * the pool answers the file it was reading as failed and starts another.

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { ExcelLimits } from './limits';
 
 /**
- * The zip side of .xlsx/.xlsm, checked before SheetJS sees a file (issue 13): a 1 MB file can
+ * The zip side of .xlsx/.xlsm, checked before SheetJS sees a file: a 1 MB file can
  * inflate to gigabytes, and SheetJS inflates every entry whole, outside the worker's V8 heap limit
  * (ArrayBuffers are not counted in it). Each entry's declared size, then its actual size, inflated
  * here with `maxOutputLength` so that no more than the cap is ever allocated, must stay under the

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbFor } from './nav-items';
 
 /**
- * The line under the navbar that says where the user is (issue 15): the section, then the page.
+ * The line under the navbar that says where the user is: the section, then the page.
  * The navbar hides the current section's item (spec section 2), so this is the one 'you are here'.
  */
 export function AppBreadcrumb() {

@@ -73,7 +73,7 @@ export function AppNavbar({ user, onLogout = logout }: { user: SessionUser | nul
   return (
     <Navbar bg="dark" variant="dark" expand="md" className="app-navbar shadow-sm" as="header" role="banner">
       <Container fluid="xl">
-        {/* Not 'Cobros': workers' only item is Cobros, and the bar read 'Cobros Cobros' (issue 15). */}
+        {/* Not 'Cobros': workers' only item is Cobros, and the bar read 'Cobros Cobros'. */}
         <Navbar.Brand as={Link} to={paths.home.to()} className="d-inline-flex align-items-center gap-2">
           <BrandIcon />
           Back office

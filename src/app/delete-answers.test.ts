@@ -23,7 +23,7 @@ const ANSWERS: [string, () => Response][] = [
   ['200 {message}', () => HttpResponse.json({ message: 'Eliminado' })],
 ];
 
-describe('DELETE answers that all mean done (issue 9)', () => {
+describe('DELETE answers that all mean done', () => {
   describe.each(DELETES)('%s', (path, remove) => {
     it.each(ANSWERS)('%s is success', async (_name, answer) => {
       signIn('SuperAdmin');

@@ -63,7 +63,7 @@ export type Breadcrumb = {
 const HOME_ITEM = NAV_ITEMS[0];
 
 /**
- * 'Where am I' (issue 15): the nav item whose section holds the path, then the page's title.
+ * 'Where am I': the nav item whose section holds the path, then the page's title.
  * Pages outside every nav section (Cambiar Contraseña, Montos Extra) hang off Home. A section
  * named as its page (Home) is left out, as it would only repeat it.
  */

@@ -6,7 +6,7 @@ import { canAccess, routeForPath } from './routes';
 /**
  * With a stored session, the signed-in page the address names, the query layer and the navbar
  * start loading as soon as the entry runs, alongside React's first render instead of after it
- * (issue 15, first paint). The router's own lazy loads then find the modules on their way; a
+ * (first paint). The router's own lazy loads then find the modules on their way; a
  * failure here is left to them, as they report it on the page.
  */
 export function preloadSignedInRoute(hash: string = window.location.hash): void {
@@ -15,7 +15,7 @@ export function preloadSignedInRoute(hash: string = window.location.hash): void 
   const route = routeForPath(hash.replace(/^#/, '').split('?')[0] || '/');
   // A page the guard will refuse is not worth its chunk.
   if (!route || route.access === 'public' || !canAccess(route.access, session.user.role)) return;
-  // The page's large lists leave first, the largest first, ahead of the page's code (issue 12):
+  // The page's large lists leave first, the largest first, ahead of the page's code:
   // on a cold load at 100,000 cobros their request no longer waits for the page to render.
   route.lists?.(session.user.role).forEach(prefetchLargeList);
   route.gets?.(session.user.role).forEach(prefetchGet);

@@ -4,7 +4,7 @@ import { noteQueryAnswer } from '../lib/omitted-items';
 
 export function createQueryClient() {
   return new QueryClient({
-    // Counts what each list answer left out, for the list pages' one warning (issue 9).
+    // Counts what each list answer left out, for the list pages' one warning.
     queryCache: new QueryCache({ onSuccess: noteQueryAnswer }),
     defaultOptions: {
       queries: {

@@ -75,7 +75,7 @@ describe('route table', () => {
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '5');
 
-describe('large lists started with a page (issue 12)', () => {
+describe('large lists started with a page', () => {
   const listsOf = (path: string, role: string) =>
     APP_ROUTES.find((route) => route.path === path)?.lists?.(role) ?? [];
 

@@ -9,7 +9,7 @@ import { tokenFor } from '../test/tokens';
 import { AppProviders } from './providers';
 import { resetSessionVerification } from './verify-session';
 
-describe('start-up session check (issue 9)', () => {
+describe('start-up session check', () => {
   beforeEach(() => {
     resetSessionVerification();
     window.location.hash = '#/home';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { api, server } from '../test/msw-server';
 import { renderApp, signIn } from '../test/render-app';
 
-describe('a list answer with malformed items (issue 9)', { timeout: 15_000 }, () => {
+describe('a list answer with malformed items', { timeout: 15_000 }, () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 

@@ -10,7 +10,7 @@ function omittedItemsText(count: number): string {
 }
 
 /**
- * The one visible notice that a list answer had malformed items (issue 9): the valid ones are
+ * The one visible notice that a list answer had malformed items: the valid ones are
  * shown, and this says how many were left out of the lists on screen (the console has each reason).
  */
 export function OmittedItemsWarning() {

@@ -3,7 +3,7 @@ import { OmittedItemsWarning } from './omitted-items-warning';
 
 /**
  * A page's h1 and its actions. Under it, the warning that a list on screen left malformed items
- * out (issue 9): every screen has this header (the list template included), so every list gets it.
+ * out: every screen has this header (the list template included), so every list gets it.
  */
 export function PageHeader({
   title,

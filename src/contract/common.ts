@@ -37,7 +37,7 @@ export const numberInput = (error: string) =>
   );
 
 /** An id that may arrive as a number or a numeric string. */
-/** C0 and C1 control characters (NUL, tab, line breaks, escape...): never part of a name (issue 13). */
+/** C0 and C1 control characters (NUL, tab, line breaks, escape...): never part of a name. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 export const CONTROL_CHARACTERS_INVALID = 'No se permiten caracteres de control.';
 export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
@@ -53,7 +53,7 @@ export function nameRule(value: string, ctx: z.RefinementCtx): void {
 
 export const idSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
-/** Shown for a field that only decorates a row when the backend left it out (issue 9). */
+/** Shown for a field that only decorates a row when the backend left it out. */
 export const NO_VALUE = '—';
 
 /**

@@ -22,7 +22,7 @@ describe('documentoSchema', () => {
     });
   });
 
-  // Issue 9 reversed the earlier rule (a client without id failed the document): it must still open.
+  // A client without id does not fail the document: it must still open.
   it('keeps a document whose nested cliente has no id, with a null id and its name', () => {
     const result = documentoSchema.parse({ ...documento, cliente: { nombre: 'Sin id' } });
     expect(result.cliente).toEqual({ id: null, nombre: 'Sin id', agencias: [] });

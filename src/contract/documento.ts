@@ -14,7 +14,7 @@ export type Registro = z.infer<typeof registroSchema>;
 
 /**
  * A document's client: `{id_cliente, nombre_cliente}` in some answers and `{id, nombre}` in
- * others (backend-notes); both become `{id, nombre, agencias}`. The id may be missing (issue 9):
+ * others (backend-notes); both become `{id, nombre, agencias}`. The id may be missing:
  * the document still opens, and only what needs the client's id (grouping by client) skips it.
  */
 export const documentoClienteSchema = z
@@ -94,7 +94,7 @@ const isClientGroup = (item: unknown): item is { id: unknown } =>
 
 /**
  * The documents of one client. A list-shaped answer holds one `{id, documentos}` per client, and
- * a backend may send more than the one asked for (issue 9): only the group whose `id` is
+ * a backend may send more than the one asked for: only the group whose `id` is
  * `clienteId` is kept, so no other client's document is ever offered.
  */
 export const clientDocumentsOf = (clienteId: number) =>
@@ -120,7 +120,7 @@ export const procesarExcelFileResultSchema = z.object({
 
 /**
  * Answer of procesar_excel/ (spec section 3, "Document processing result"). A backend may leave
- * out `errores` or `resultados_individuales` (issue 9): they read as empty and the results view
+ * out `errores` or `resultados_individuales`: they read as empty and the results view
  * still shows; the counts, when missing too, are those of the lists.
  */
 export const procesarExcelResponseSchema = z

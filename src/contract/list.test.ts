@@ -14,7 +14,7 @@ const cobro = (extra: Partial<Record<keyof CobroWire, unknown>> = {}) => ({
   ...extra,
 });
 
-describe('listOf (issue 9)', () => {
+describe('listOf', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Why an item of a list answer was left out, for the console (issue 9). */
+/** Why an item of a list answer was left out, for the console. */
 export type OmittedItem = { index: number; reason: string; item: unknown };
 
 const INVALID_FORMAT = 'Formato de datos inválido';

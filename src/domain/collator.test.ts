@@ -70,7 +70,7 @@ describe('normalizeForSearch and matchesSearch', () => {
 });
 
 describe('normalizeForSearch fast route and memo', () => {
-  /** The rule as written before the ASCII route and the memo (issue 12), for every text. */
+  /** The rule as written before the ASCII route and the memo, for every text. */
   const general = (text: string) =>
     text
       .normalize('NFD')

@@ -3,7 +3,7 @@ import type { TaskType } from './task-types';
 /** Business constants and limits of spec section 9 that belong to no single rule module. */
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** A bound on what every login hashes (issue 13); long enough for any passphrase. */
+/** A bound on what every login hashes; long enough for any passphrase. */
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const CLIENT_CATEGORIES = { 1: 'Terapia', 2: 'TCM' } as const;

@@ -4,7 +4,7 @@ import { cleanNumber, orZero, roundTo } from './numeric';
 import { cobroUnits, type CobroUnitsInput } from './units';
 
 /**
- * The money and unit rules have fast routes for whole numbers (issue 12: they run once per cobro
+ * The money and unit rules have fast routes for whole numbers (they run once per cobro
  * on the finance screens). Each must give exactly what the general route gives: here the general
  * routes, as they were written before the fast ones, are compared with the rules on many values.
  */

@@ -17,7 +17,7 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Calls whose 401 means "wrong credentials", not "session expired" (login). */
     skipSessionExpired?: boolean;
-    /** Calls that must go without the bearer token whatever is stored (login, issue 9). */
+    /** Calls that must go without the bearer token whatever is stored (login). */
     anonymous?: boolean;
     /** Keep the screen for this long before leaving on a 401, so its message can be read. */
     sessionExpiredDelayMs?: number;
@@ -90,7 +90,7 @@ export async function apiGet<S extends z.ZodType>(
 
 /**
  * The body of a DELETE's or a toggle's answer, as an object to read optional fields from. A 204
- * with no body, `{}`, `{detail}` and `{message}` all mean done (issue 9), so nothing here fails.
+ * with no body, `{}`, `{detail}` and `{message}` all mean done, so nothing here fails.
  */
 export function acknowledgementBody(data: unknown): Record<string, unknown> {
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};

@@ -57,7 +57,7 @@ async function show(kind: 'success' | 'error' | 'info' | 'warning', message: str
 
 /**
  * Called on every route change: a toast belongs to the page it was shown on, so it must not
- * follow the user to the next one and cover its buttons (issue 15).
+ * follow the user to the next one and cover its buttons.
  */
 export function dismissToastsOnNavigation(): void {
   const isStale = () => performance.now() - lastShownAt >= TOAST_NAVIGATION_GRACE_MS;

@@ -105,7 +105,7 @@ describe('decodeClaims', () => {
   });
 });
 
-describe('claims as other backends write them (issue 9)', () => {
+describe('claims as other backends write them', () => {
   it('a string user_id and id are ids', () => {
     storeSession(
       fakeToken({ rol_nombre: 'Admin', user_id: '12', id: '12', exp: Date.now() / 1000 + 60 }),

@@ -59,7 +59,7 @@ function textClaim(value: unknown): string | undefined {
  * Reads the claims by hand instead of with the contract's zod schema: this runs on the login
  * screen's first load, and zod alone would cost it 25 kB. The type still comes from the contract.
  * jwt-decode reads both payloads a backend may write: PyJWT's ASCII JSON with \uXXXX escapes and
- * raw UTF-8 (session.test.ts pins both). Display claims are tolerated in any type (issue 9); a
+ * raw UTF-8 (session.test.ts pins both). Display claims are tolerated in any type; a
  * role that is not a string reads as no role, which the guards send to /unauthorized. Only a
  * payload that is not an object, or an id that is no id at all, makes the token undecodable.
  */
@@ -176,7 +176,7 @@ export function storeSession(token: string, username: string): boolean {
 
 /**
  * Start-up: a stored token that has expired or cannot be decoded is removed with every session
- * key, so that nothing of it is sent again (issue 9) and the next screen is a clean login.
+ * key, so that nothing of it is sent again and the next screen is a clean login.
  */
 export function purgeStaleSession(now = Date.now()): void {
   const token = getToken();

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 
 /**
  * A JSON answer whose body arrives in chunks of `size` bytes (64 kB by default), as the network
- * hands a large list on: the list workers read it as it comes (issue 12).
+ * hands a large list on: the list workers read it as it comes.
  */
 export function chunkedJsonResponse(
   value: unknown,

@@ -1,4 +1,12 @@
-import { parseBalance, parseShown, parseUnits, showCents, unitsTimesRate, wireCents } from './money';
+import {
+  parseBalance,
+  parseDebtAndFunds,
+  parseShown,
+  parseUnits,
+  showCents,
+  unitsTimesRate,
+  wireCents,
+} from './money';
 
 describe('wireCents', () => {
   it.each([
@@ -76,6 +84,12 @@ describe('parseBalance and parseUnits', () => {
     expect(parseBalance('Fondo: $34.70')).toBe(-3470);
     expect(parseBalance('$0.00')).toBe(0);
     expect(() => parseBalance('$3.00')).toThrow();
+  });
+
+  it('reads a footer of debts and funds summed apart, and nothing else', () => {
+    expect(parseDebtAndFunds('Deuda: $2,033.90\nFondo: $61.25')).toEqual({ debt: 203390, funds: 6125 });
+    expect(parseDebtAndFunds('Deuda: $0.00Fondo: $15.00')).toEqual({ debt: 0, funds: 1500 });
+    expect(() => parseDebtAndFunds('Deuda: $1,972.65')).toThrow();
   });
 
   it('reads units with thousands separators', () => {

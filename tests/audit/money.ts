@@ -80,6 +80,14 @@ export function parseBalance(text: string): number {
   return match[1] === 'Deuda' ? cents : -cents;
 }
 
+/** A footer that sums debts and funds apart: 'Deuda: $12.00' then 'Fondo: $3.00', in that order. */
+export function parseDebtAndFunds(text: string): { debt: number; funds: number } {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const match = /^Deuda: (\S+) ?Fondo: (\S+)$/.exec(clean);
+  if (!match) throw new Error(`Deuda y Fondo no legibles: ${JSON.stringify(text)}`);
+  return { debt: parseShown(match[1], '$'), funds: parseShown(match[2], '$') };
+}
+
 /** A unit count as shown ('2,677', '12.5'). */
 export function parseUnits(text: string): number {
   const clean = text.trim();

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { call, login, readWire } from '../audit/api';
 import { FigureLog } from '../audit/compare';
-import { parseBalance, parseShown, parseUnits, wireCents } from '../audit/money';
+import { parseBalance, parseDebtAndFunds, parseShown, parseUnits, wireCents } from '../audit/money';
 import {
   clientFigures,
   clientTotals,
@@ -269,12 +269,9 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
     if (!seen.has(c.nombre)) log.add('Pagos de Clientes', `cliente ${c.nombre}`, c.estimated, null);
   log.add('Pagos de Clientes', 'pie Estimado', totals.estimated, money(tree.footer[2]));
   log.add('Pagos de Clientes', 'pie Pagado', totals.paid, money(tree.footer[3]));
-  log.add(
-    'Pagos de Clientes',
-    'pie Saldo',
-    totals.balance,
-    tree.footer[4] === undefined ? null : parseBalance(tree.footer[4]),
-  );
+  const footerSaldo = tree.footer[4] === undefined ? null : parseDebtAndFunds(tree.footer[4]);
+  log.add('Pagos de Clientes', 'pie Deuda', totals.owed, footerSaldo?.debt ?? null);
+  log.add('Pagos de Clientes', 'pie Fondo', totals.funds, footerSaldo?.funds ?? null);
 
   await page.goto(`${base}/#/superVisarPagoCliente/modificarPagoCliente`);
   const historial = await readTable(page, 'Historial de pagos');

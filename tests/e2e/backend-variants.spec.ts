@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { signIn, signInHome } from './support';
 
 /**
- * Issue 9: the answers a real backend may give that the reference server does not, played with
+ * The answers a real backend may give that the reference server does not, played with
  * page.route over the real app and server.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInHome } from './support';
 
 /**
- * Issue 15 on the catalog screens: at 1024, 1366 and 1920 px no list scrolls sideways and its
+ * The catalog screens: at 1024, 1366 and 1920 px no list scrolls sideways and its
  * Acciones buttons are in view; no backend role key (`user_…`) is shown; each page names the tab.
  * With CATALOG_SHOTS_DIR set, every screen is also saved there as a full-page screenshot.
  */

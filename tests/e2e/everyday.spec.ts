@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInHome } from './support';
 
-/** Everyday use (issue 15): the shell says where you are, and Lista de Cobros reads at a glance. */
+/** Everyday use: the shell says where you are, and Lista de Cobros reads at a glance. */
 const WIDTHS = [1024, 1366, 1920] as const;
 const SHOTS = process.env.SHOTS_DIR;
 

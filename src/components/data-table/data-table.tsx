@@ -51,7 +51,7 @@ export interface DataTableProps<Row> {
   /** What the rows are, for 'Mostrando 1 a 25 de 80 clientes'. */
   countNoun?: string;
   /**
-   * The rows are the first part of a list still arriving (issue 12): the first page of them is
+   * The rows are the first part of a list still arriving: the first page of them is
    * shown as it came, with a status line; sorting, search, export and paging wait for the rest.
    */
   partial?: boolean;

@@ -336,7 +336,7 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
     expect(bodyRows(screen.getByRole('table', { name: 'Cobros Supervisados' }))).toHaveLength(1);
   });
 
-  // The inline alert says it; a toast repeating the same failure was dropped (issue 15).
+  // The inline alert says it; a toast repeating the same failure was dropped.
   it('shows the load error once, inline, and the empty text', async () => {
     server.use(http.get(api('listar_cobro/'), () => HttpResponse.json({ detail: 'x' }, { status: 403 })));
     setup('user_User');

@@ -31,7 +31,7 @@ export default function ModificarCobroPage() {
   }, [failed, navigate]);
 
   // Types 2 and 3 are charged by units, not records: the records form would only be refused by
-  // the server (issue 9), so the screen says so and goes back instead of offering it.
+  // the server, so the screen says so and goes back instead of offering it.
   const withoutRecords = !!detalles.data && taskUsesUnits(detalles.data.tipo_tarea);
   useEffect(() => {
     if (!withoutRecords) return;

@@ -278,7 +278,7 @@ describe('InsertarDocumentacionPage', { timeout: 20_000 }, () => {
     ],
     ['with neither list nor counts', { status: 'completed' }],
   ] as [string, ProcesarExcelResponseWire][])(
-    'still shows the results view for an answer %s (issue 9)',
+    'still shows the results view for an answer %s',
     async (_name, answer) => {
       server.use(http.post(api('procesar_excel/'), () => HttpResponse.json(answer)));
       const { user } = await openForm();

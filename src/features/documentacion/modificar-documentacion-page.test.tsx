@@ -71,7 +71,7 @@ describe('ModificarDocumentacionPage', { timeout: 20_000 }, () => {
   it.each([
     ['{nombre} sin id', { nombre: 'Servicios TCM Los Andes' }],
     ['{nombre_cliente} sin id_cliente', { nombre_cliente: 'Servicios TCM Los Andes', agencias: null }],
-  ])('opens a document whose nested client comes as %s (issue 9)', async (_name, cliente) => {
+  ])('opens a document whose nested client comes as %s', async (_name, cliente) => {
     server.use(http.get(api('detalle_documento/9/'), () => HttpResponse.json({ ...DOCUMENTO, cliente })));
     await openDocumento();
     const details = await screen.findByText('Archivo', { selector: 'dt' });

@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/loading-state';
 import { HomeGreeting } from './home-greeting';
 
 // One chunk per dashboard: a worker's Home never loads, parses and evaluates the SuperAdmin's
-// finance schemas and joins, nor the SuperAdmin's the worker summary (issue 15, first paint).
+// finance schemas and joins, nor the SuperAdmin's the worker summary (first paint).
 const loadOwnCobros = () => import('./components/own-cobros-dashboard');
 const loadSuperAdmin = () => import('./components/superadmin-dashboard');
 const OwnCobrosDashboard = lazy(loadOwnCobros);
@@ -23,7 +23,7 @@ function dashboardOf(user: SessionUser): 'superadmin' | 'own' | null {
 }
 
 // The user is known when this chunk arrives: the dashboard's chunk starts loading now, beside the
-// query layer, instead of after the page's first render (issue 15, first paint).
+// query layer, instead of after the page's first render (first paint).
 const arrivedWith = getSessionSnapshot();
 if (arrivedWith.status === 'valid') {
   const dashboard = dashboardOf(arrivedWith.user);

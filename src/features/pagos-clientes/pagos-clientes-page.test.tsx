@@ -103,7 +103,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
       'Fondo: $15.00',
       'Pagado: $95.00',
     ]);
-    expect(rowOf('Totales')).toHaveTextContent('$205.00$95.00Deuda: $110.00');
+    expect(rowOf('Totales')).toHaveTextContent('$205.00$95.00Deuda: $125.00Fondo: $15.00');
   });
 
   it('expands a client to its documents (proportional share) and a document to its adjustments', async () => {
@@ -365,8 +365,8 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     const shownSum = (index: number) =>
       pageNames().reduce((total, name) => total + estimadoPagado(rowOf(name as string))[index], 0);
     expect(estimadoPagado(footer)).toEqual([shownSum(0), shownSum(1)]);
-    // 175 + 30 + 0 + (1 + … + 22) estimated, 95 paid.
-    expect(footer).toHaveTextContent('$458.00$95.00Deuda: $363.00');
+    // 175 + 30 + 0 + (1 + … + 22) estimated, 95 paid; Norte's 125 + (1 + … + 22) owed, Sur's 15 held.
+    expect(footer).toHaveTextContent('$458.00$95.00Deuda: $378.00Fondo: $15.00');
     // 205 + (1 + … + 27) estimated over all 30 clients.
     // Norte's 125 and 1 + … + 27 owed; Sur's fund of 15 beside it.
     expect(badges()).toEqual([
@@ -403,7 +403,7 @@ describe('PagosClientesPage', { timeout: 20_000 }, () => {
     expect(location.current.search).not.toContain('pagina');
     expect(screen.getByText('Mostrando 1 a 2 de 2 clientes')).toBeInTheDocument();
     expect(pageNames()).toEqual(['Centro Sur', 'Terapias Este']);
-    expect(rowOf('Totales')).toHaveTextContent('$30.00$45.00Fondo: $15.00');
+    expect(rowOf('Totales')).toHaveTextContent('$30.00$45.00Deuda: $0.00Fondo: $15.00');
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ import {
 } from './columns';
 
 /**
- * The checked cobros in columns, for the hop from the list worker to the page (issue 12).
+ * The checked cobros in columns, for the hop from the list worker to the page.
  *
  * The worker posts 100,000 cobros in parts of 10,000, and postMessage copies them with the
  * structured clone algorithm, object by object. A Chromium trace of a finance screen at the large

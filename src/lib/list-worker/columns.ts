@@ -4,7 +4,7 @@ import type { ClienteRef } from '../../contract/cliente';
 /**
  * What the list codecs (cobro-codec.ts, documento-codec.ts) share: a part of a list crosses from
  * the worker to the page as typed-array columns (transferred, no copy) and one string of all its
- * texts, and the page builds the plain objects back (issue 12). See cobro-codec.ts for why.
+ * texts, and the page builds the plain objects back. See cobro-codec.ts for why.
  */
 
 /** An index column's null. No part comes near 4 billion strings or objects. */

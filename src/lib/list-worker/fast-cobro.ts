@@ -83,7 +83,7 @@ function fastPagado(value: unknown): Fast<boolean> {
 }
 
 /**
- * Equal clients, documents and users of one list made one object (issue 12). 100,000 cobros name
+ * Equal clients, documents and users of one list made one object. 100,000 cobros name
  * the same 2,000 clients, 7,000 documents and 300 workers again and again. The parts the worker
  * posts keep that sharing (cobro-codec.ts pools them by identity, as the structured clone did):
  * shared, these values cross once per part instead of once per cobro, and the page holds one of
@@ -109,7 +109,7 @@ export const cobroPools = (): CobroPools => ({
 /**
  * Whether a client as sent reads exactly as `seen` (what fastCliente built for an earlier one),
  * checked on the wire's fields without building a copy first: with 100,000 cobros and 2,000 clients,
- * building each one to compare it cost more than the rest of the cobro (issue 12). Anything this
+ * building each one to compare it cost more than the rest of the cobro. Anything this
  * does not recognise answers false, and the client is built and checked as usual.
  */
 function readsAsCliente(value: Fields, seen: ClienteRef): boolean {

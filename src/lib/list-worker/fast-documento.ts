@@ -14,7 +14,7 @@ import { fastAgencias, fastRecords } from './fast-cobro';
 /**
  * The fast reader of `documentoSchema` (src/contract/documento.ts): see check-list.ts. A document
  * carries its spreadsheet's records, 7,000 documents some 13.7 MB at the large seed, which zod
- * alone took about a second to check (issue 12). Anything outside the canonical shape answers
+ * alone took about a second to check. Anything outside the canonical shape answers
  * undefined, and zod decides it.
  */
 

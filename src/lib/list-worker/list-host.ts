@@ -37,7 +37,7 @@ type Pending = {
  * the large seed. A finance screen reads the cobros (77 MB) on one and the documents, tasks and
  * estimates on the other, so their parsing runs on both cores while the page waits; 'Pagos de
  * Clientes', which reads no cobros, has its documents on one and the tasks and estimates on the
- * other, where it used to read all three on one (issue 12).
+ * other, where it used to read all three on one.
  */
 type Lane = 0 | 1;
 const SIZE_MB: Record<ListKind, number> = { cobro: 77, documento: 14, tarea: 3, cobroEstimado: 1 };
@@ -83,7 +83,7 @@ function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
  * of that task travel in its name (list-worker.ts reads them as it starts): a message posted
  * before a worker runs is handed on only when the page's main thread is next free, and on a cold
  * load that thread is busy with React's first render and the page's code, so the requests left
- * some 300 ms after the worker could have sent them (issue 12).
+ * some 300 ms after the worker could have sent them.
  */
 class LaneWorker {
   private worker: Worker | null = null;
@@ -207,7 +207,7 @@ const requestFor = (kind: ListKind): ListRequest => ({
 
 /**
  * Starts a large list now, for the page about to open (app/preload-route.ts): on a cold load its
- * request then leaves with the page's code instead of after the page has rendered (issue 12).
+ * request then leaves with the page's code instead of after the page has rendered.
  * Does nothing when the same list is already on its way.
  */
 export function prefetchLargeList(kind: ListKind): void {

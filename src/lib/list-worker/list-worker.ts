@@ -7,7 +7,7 @@ import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
  *
  * This first module is small: it starts each request the moment the page's message arrives, and
  * the reader (worker-protocol.ts and its schemas, some 120 kB that took 150 ms to compile and run
- * on a loaded machine) is loaded beside it, while the server prepares the answer (issue 12).
+ * on a loaded machine) is loaded beside it, while the server prepares the answer.
  */
 const scope = self as unknown as {
   name?: string;
@@ -16,7 +16,7 @@ const scope = self as unknown as {
 };
 const reader = import('./worker-protocol');
 const running = new Map<number, AbortController>();
-/** The other list worker, which reads some of our batches while we read the rest (issue 12). */
+/** The other list worker, which reads some of our batches while we read the rest. */
 let peer: MessagePort | null = null;
 
 scope.onmessage = ({ data }) => {

@@ -42,7 +42,7 @@ export type ListProgress<T> = {
 export type ReadBatch = { count: number; omitted: OmittedItem[]; handOn: () => void };
 
 /**
- * The other list worker, lending its core while the list arrives (issue 12): readList sends it
+ * The other list worker, lending its core while the list arrives: readList sends it
  * one batch at a time, of about BATCH_TEXT of text, and reads the next ones itself meanwhile. It
  * answers null when it could not read the text (not a run of whole items, or the worker is gone);
  * readList then reads that text itself.

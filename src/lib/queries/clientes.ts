@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys';
  * one cache, so a client edit refreshes every select and table that shows clients.
  */
 
-/** The contract's list of clients, with a fast reader of the backend's one shape (issue 12). */
+/** The contract's list of clients, with a fast reader of the backend's one shape. */
 const clienteList = listOf(clienteSchema, fastCliente);
 
 export function getClientes(): Promise<Cliente[]> {

@@ -27,7 +27,7 @@ export function useCobros({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /**
- * The cobros for a table that can show the first rows before the whole list is in (issue 12):
+ * The cobros for a table that can show the first rows before the whole list is in:
  * during the first load, once they arrive, `data` holds them and `isPartial` is true, while
  * `isPending` stays false and `isSuccess` false, so totals built on `isSuccess` wait for the
  * whole list. Otherwise the query as useCobros answers it.

@@ -6,7 +6,7 @@ import { queryKeys } from '../query-keys';
 import { listOf } from '../../contract/list';
 import { fastMontoExtra } from '../list-worker/fast-finanzas';
 
-/** The contract's list, with a fast reader of the backend's one shape (issue 12). */
+/** The contract's list, with a fast reader of the backend's one shape. */
 const montoExtraList = listOf(montoExtraSchema, fastMontoExtra);
 
 export function getMontosExtra(): Promise<MontoExtra[]> {

@@ -5,7 +5,7 @@ import { api, server } from '../../../test/msw-server';
 import { renderApp, signIn } from '../../../test/render-app';
 import { serveClientes } from '../test-clientes';
 
-/** Answers a backend may give to a toggle that worked (issue 9). */
+/** Answers a backend may give to a toggle that worked. */
 const ANSWERS: [string, () => Response][] = [
   ['204 sin cuerpo', () => new HttpResponse(null, { status: 204 })],
   ['200 {}', () => HttpResponse.json({})],

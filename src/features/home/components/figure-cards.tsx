@@ -11,8 +11,23 @@ export type Figure = {
   details?: readonly { label: string; value: string }[];
 };
 
-function FigureCard({ label, value, hint, icon: CardIcon, details }: Figure) {
+/**
+ * Each detail line is one line of small text (labels never wrap), so a card without details can
+ * keep the same space under its value and the four values stay on one line.
+ */
+const DETAIL_LINE_EM = 1.5;
+
+function FigureCard({
+  label,
+  value,
+  hint,
+  icon: CardIcon,
+  details,
+  detailRows,
+}: Figure & { detailRows: number }) {
   const labelId = useId();
+  // Border-box: the lines, plus the top padding (pt-2) and the 1px rule above them.
+  const detailsHeight = { minHeight: `calc(${detailRows * DETAIL_LINE_EM}em + 0.5rem + 1px)` };
   return (
     <Card as="section" aria-labelledby={labelId} className="h-100 shadow-sm">
       <Card.Body className="d-flex flex-column">
@@ -27,15 +42,23 @@ function FigureCard({ label, value, hint, icon: CardIcon, details }: Figure) {
         {hint && <p className="small text-secondary mb-0">{hint}</p>}
         {/* Bottom-aligned so the four figures line up whether or not a card has a hint. */}
         <p className="fs-3 fw-semibold text-end text-break lh-sm mb-0 mt-auto pt-2">{value}</p>
-        {details && (
-          <dl className="small mb-0 mt-2 border-top pt-2">
+        {details && details.length > 0 ? (
+          <dl className="small mb-0 mt-2 border-top pt-2" style={detailsHeight}>
             {details.map((detail) => (
-              <div key={detail.label} className="d-flex justify-content-between gap-2">
-                <dt className="fw-normal text-secondary">{detail.label}</dt>
-                <dd className="mb-0 text-end fw-semibold">{detail.value}</dd>
+              <div key={detail.label} className="d-flex justify-content-between gap-2 lh-base">
+                <dt className="fw-normal text-secondary text-nowrap">{detail.label}</dt>
+                <dd className="mb-0 text-end fw-semibold text-nowrap">{detail.value}</dd>
               </div>
             ))}
           </dl>
+        ) : (
+          detailRows > 0 && (
+            <div
+              aria-hidden="true"
+              className="small mt-2 pt-2"
+              style={{ ...detailsHeight, borderTop: '1px solid transparent' }}
+            />
+          )
         )}
       </Card.Body>
     </Card>
@@ -44,11 +67,12 @@ function FigureCard({ label, value, hint, icon: CardIcon, details }: Figure) {
 
 /** Spec section 2: the row of four figure cards that heads every role's Home. */
 export function FigureCards({ figures }: { figures: readonly Figure[] }) {
+  const detailRows = Math.max(0, ...figures.map((figure) => figure.details?.length ?? 0));
   return (
     <Row xs={1} sm={2} lg={4} className="g-3 mb-4">
       {figures.map((figure) => (
         <Col key={figure.label}>
-          <FigureCard {...figure} />
+          <FigureCard {...figure} detailRows={detailRows} />
         </Col>
       ))}
     </Row>

@@ -14,7 +14,7 @@ import { MonthSummary } from './month-summary';
 import { SummaryCards } from './summary-cards';
 
 // Its own chunk, so the chart never weighs on the Home page's first paint.
-// Asked for with the dashboard's code, while the cobros load, not once they are in (issue 12).
+// Asked for with the dashboard's code, while the cobros load, not once they are in.
 const loadUnitsChart = () => import('./units-chart');
 void loadUnitsChart().catch(() => undefined);
 const UnitsChart = lazy(loadUnitsChart);

@@ -11,7 +11,7 @@ import { useUsuarios } from '../../../lib/queries/usuarios';
 import { FigureCards } from './figure-cards';
 
 // Its own chunk, so the chart never weighs on the Home page's first paint; asked for as soon as
-// the dashboard's code runs, while the lists load (issue 12): asked for once the data was in, it
+// the dashboard's code runs, while the lists load: asked for once the data was in, it
 // kept the figures off screen for another half second at 100,000 cobros.
 const loadMoneyChart = () => import('./money-chart');
 void loadMoneyChart().catch(() => undefined);

@@ -113,7 +113,9 @@ export function ClientPaymentsTable({
             <td className="text-end">{money(totals.estimatedCents)}</td>
             <td className="text-end">{money(totals.paidCents)}</td>
             <td className="text-end">
-              <BalanceText balance={totals.balance} />
+              {/* Debts and funds of different clients are summed apart: one client's fund pays no other's debt. */}
+              <span className="d-block text-danger text-nowrap">Deuda: {money(totals.debtCents)}</span>
+              <span className="d-block text-success text-nowrap">Fondo: {money(totals.fundsCents)}</span>
             </td>
             <td colSpan={2} />
           </tr>
