@@ -34,8 +34,18 @@ export function findMontoExtra(db: Database.Database, id: number): MontoExtraRes
   return row && toResponse(row);
 }
 
-export function updateMontoExtraCents(db: Database.Database, id: number, montoCents: number): void {
-  db.prepare('UPDATE montos_extra SET monto_cents = ? WHERE id = ?').run(montoCents, id);
+/**
+ * Changes an extra amount and, in the same transaction, the payment that holds it, if any: the
+ * client's paid total (the sum of its extra amounts) and Historial must keep telling the same
+ * money. Answers how many payments moved with it.
+ */
+export function updateMontoExtraCents(db: Database.Database, id: number, montoCents: number): number {
+  return db.transaction(() => {
+    db.prepare('UPDATE montos_extra SET monto_cents = ? WHERE id = ?').run(montoCents, id);
+    return db
+      .prepare('UPDATE historial_pago SET monto_cents = ? WHERE monto_extra_id = ?')
+      .run(montoCents, id).changes;
+  })();
 }
 
 /**

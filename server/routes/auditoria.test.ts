@@ -190,10 +190,20 @@ describe('the records of each audited write', () => {
         )
       ).map(change),
     ).toEqual([
+      // The payment that holds the amount moves with it: both changes are recorded.
       {
         accion: 'modificar',
         entidad: 'monto_extra',
         entidad_id: montoId,
+        campo: 'monto',
+        antes: 40,
+        despues: 45.1,
+        motivo: null,
+      },
+      {
+        accion: 'modificar',
+        entidad: 'historial_pago',
+        entidad_id: pago.entidad_id,
         campo: 'monto',
         antes: 40,
         despues: 45.1,
@@ -213,7 +223,7 @@ describe('the records of each audited write', () => {
         entidad: 'historial_pago',
         entidad_id: pago.entidad_id,
         campo: null,
-        antes: pagoWire,
+        antes: { ...pagoWire, monto: 45.1 },
         despues: null,
         motivo: null,
       },

@@ -117,6 +117,25 @@ describe('PUT /api/actualizar_monto_extra/:id/', () => {
     await expectRejected(actualizar('1.5', { monto: 1 }), 404, { detail: 'No encontrado.' });
   });
 
+  it('moves the payment that holds the amount with it, so Pagado and Historial tell the same money', async () => {
+    const held = ctx.db
+      .prepare(
+        'SELECT id, monto_extra_id, monto_cents FROM historial_pago WHERE monto_extra_id IS NOT NULL ORDER BY id DESC LIMIT 1',
+      )
+      .get() as { id: number; monto_extra_id: number; monto_cents: number };
+    const newCents = held.monto_cents + 1234;
+    const others = ctx.db.prepare('SELECT * FROM historial_pago WHERE id != ? ORDER BY id').all(held.id);
+    const response = await send(actualizar(held.monto_extra_id, { monto: newCents / 100 }));
+    expect(response.statusCode).toBe(200);
+    expect(row(held.monto_extra_id)?.monto_cents).toBe(newCents);
+    expect(ctx.db.prepare('SELECT monto_cents FROM historial_pago WHERE id = ?').pluck().get(held.id)).toBe(
+      newCents,
+    );
+    expect(ctx.db.prepare('SELECT * FROM historial_pago WHERE id != ? ORDER BY id').all(held.id)).toEqual(
+      others,
+    );
+  });
+
   it('allows SuperAdmin only', async () => {
     await expectAccess(() => actualizar(4, { monto: 20 }), ['SuperAdmin'], 200);
   });

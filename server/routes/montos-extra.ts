@@ -44,13 +44,18 @@ export function montoExtraRoutes(app: FastifyInstance): void {
     const antes = findMontoOr404(db, idParam(request.params, 'id'));
     const { monto } = parseInput(actualizarMontoExtraRequestSchema, request.body);
     return db.transaction(() => {
+      const pagoAntes = findPago(db, { montoExtraId: antes.id });
       updateMontoExtraCents(db, antes.id, toCents(monto));
       const despues = findMontoOr404(db, antes.id);
-      audit(
-        db,
-        { usuarioId: request.user.id, fecha: now().toISOString() },
-        fieldChanges('monto_extra', antes.id, ['monto'], antes, despues),
-      );
+      const pagoDespues = pagoAntes && findPago(db, { id: Number(pagoAntes.id) });
+      const who = { usuarioId: request.user.id, fecha: now().toISOString() };
+      audit(db, who, fieldChanges('monto_extra', antes.id, ['monto'], antes, despues));
+      if (pagoAntes && pagoDespues)
+        audit(
+          db,
+          who,
+          fieldChanges('historial_pago', Number(pagoAntes.id), ['monto'], pagoAntes, pagoDespues),
+        );
       return despues;
     })();
   });
