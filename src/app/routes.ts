@@ -61,9 +61,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'all',
     load: () => import('../features/home/home-page'),
     lists: (role) => (role === 'SuperAdmin' ? FINANCE_LISTS : role === 'user_Supervisor' ? ['cobro'] : []),
-    // The SuperAdmin's dashboard charts the payments too.
+    // The SuperAdmin's dashboard charts the payments too, and prices 'Total Pagado' by the workers' roles.
     gets: (role) =>
-      role === 'SuperAdmin' ? [EARLY_GET_PATHS.historialPago, EARLY_GET_PATHS.montosExtra] : [],
+      role === 'SuperAdmin'
+        ? [EARLY_GET_PATHS.historialPago, EARLY_GET_PATHS.montosExtra, EARLY_GET_PATHS.usuarios]
+        : [],
   },
   {
     path: paths.changePassword.pattern,
@@ -84,6 +86,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: COBRO_SCREENS,
     load: () => import('../features/cobros/cobros-list-page'),
     lists: () => ['cobro'],
+    // An Admin's list prices every worker's cobros by that worker's role.
+    gets: (role) => (role === 'Admin' ? [EARLY_GET_PATHS.usuarios] : []),
   },
   {
     path: paths.cobros.insertar.pattern,
