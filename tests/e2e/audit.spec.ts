@@ -198,15 +198,15 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
   const pendiente = page.getByRole('region', { name: 'Pendiente por Cobrar', exact: true });
   log.add(
     'Home SuperAdmin',
-    'Pendiente · Deuda de clientes',
+    'Pendiente · Deuda',
     expected.owed,
-    await readLabelled(pendiente, 'Deuda de clientes'),
+    await readLabelled(pendiente, 'Deuda'),
   );
   log.add(
     'Home SuperAdmin',
-    'Pendiente · Fondos de clientes',
+    'Pendiente · Fondo',
     expected.funds,
-    await readLabelled(pendiente, 'Fondos de clientes'),
+    await readLabelled(pendiente, 'Fondo'),
   );
   const year = new Date().getFullYear();
   const perMonth = moneyByMonth(wire, year);

@@ -76,8 +76,8 @@ test('superadmin: each Home card is the figure recomputed from the four lists of
   // Beside 'Pendiente por Cobrar': the clients' debts and funds, each summed apart.
   const pendiente = page.getByRole('region', { name: 'Pendiente por Cobrar' });
   for (const [label, value] of [
-    ['Deuda de clientes', expected.deudaClientesCents],
-    ['Fondos de clientes', expected.fondosClientesCents],
+    ['Deuda', expected.deudaClientesCents],
+    ['Fondo', expected.fondosClientesCents],
   ] as const) {
     await expect(pendiente.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(
       formatMoney(fromCents(value)),

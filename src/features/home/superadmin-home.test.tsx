@@ -36,8 +36,8 @@ describe('SuperAdmin Home', { timeout: 15_000 }, () => {
     const pendiente = screen.getByRole('region', { name: 'Pendiente por Cobrar' });
     const detail = (term: string) =>
       within(pendiente).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(detail('Deuda de clientes')).toBe('$125.00');
-    expect(detail('Fondos de clientes')).toBe('$15.00');
+    expect(detail('Deuda')).toBe('$125.00');
+    expect(detail('Fondo')).toBe('$15.00');
     expect(screen.queryByRole('region', { name: 'Total de Unidades' })).not.toBeInTheDocument();
     expect(ownCobros).toBe(0);
   });

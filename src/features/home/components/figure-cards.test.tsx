@@ -13,8 +13,8 @@ describe('FigureCards', () => {
             label: 'Pendiente por Cobrar',
             value: '$5.00',
             details: [
-              { label: 'Deuda de clientes', value: '$9.00' },
-              { label: 'Fondos de clientes', value: '$4.00' },
+              { label: 'Deuda', value: '$9.00' },
+              { label: 'Fondo', value: '$4.00' },
             ],
           },
         ]}
@@ -42,8 +42,8 @@ describe('FigureCards', () => {
     const pendiente = screen.getByRole('region', { name: 'Pendiente por Cobrar' });
     const terms = within(pendiente).getAllByRole('term');
     expect(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
-      ['Deuda de clientes', '$9.00'],
-      ['Fondos de clientes', '$4.00'],
+      ['Deuda', '$9.00'],
+      ['Fondo', '$4.00'],
     ]);
   });
 });

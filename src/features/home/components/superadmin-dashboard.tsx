@@ -78,8 +78,8 @@ export default function SuperAdminDashboard() {
             hint: 'Estimado menos cobrado',
             value: money(cards.pendienteCents),
             details: [
-              { label: 'Deuda de clientes', value: money(cards.deudaClientesCents) },
-              { label: 'Fondos de clientes', value: money(cards.fondosClientesCents) },
+              { label: 'Deuda', value: money(cards.deudaClientesCents) },
+              { label: 'Fondo', value: money(cards.fondosClientesCents) },
             ],
           },
         ]}
