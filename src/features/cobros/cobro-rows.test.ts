@@ -120,9 +120,7 @@ describe('deriveCobrosView', () => {
       { id: 8, nombre: 'Pedro Salazar', rol: 'user_User' },
       { id: SUPERVISOR, nombre: 'Rosa Martínez', rol: 'user_Supervisor' },
     ];
-    expect(view.mineAmount + view.mineSupervisorsAmount).toBe(
-      fromCents(payroll([cobros[0], cobros[2]], users).totalCents),
-    );
+    expect(view.totalAmount).toBe(fromCents(payroll([cobros[0], cobros[2]], users).totalCents));
   });
 
   it('prices each registrant at its role when the roles are known (Admin): as the payroll does', () => {
@@ -138,7 +136,7 @@ describe('deriveCobrosView', () => {
       { id: SUPERVISOR, nombre: 'Rosa Martínez', rol: 'user_Supervisor' },
     ];
     const total = payroll(cobros, users).totalCents;
-    expect(view.mineAmount + view.mineSupervisorsAmount).toBe(fromCents(total));
+    expect(view.totalAmount).toBe(fromCents(total));
     expect(deriveCobrosView(cobros, admin()).mineAmount - view.mineAmount).toBe(2);
   });
 
@@ -156,6 +154,8 @@ describe('deriveCobrosView', () => {
       { usuarioId: 8, usuario: 'Pedro Salazar', sharedName: false, units: 80, amount: 16 },
     ]);
     expect(all.supervisedAmount).toBe(16);
+    // A supervisor's 'Total Global': its own cobros' pay (none here) plus the supervised 0.20.
+    expect(all.totalAmount).toBe(all.mineAmount + 16);
     const one = deriveCobrosView(cobros, options('arcoiris'));
     expect(one.supervised).toEqual([
       { usuarioId: 8, usuario: 'Pedro Salazar', sharedName: false, units: 50, amount: 10 },

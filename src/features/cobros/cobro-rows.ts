@@ -47,6 +47,8 @@ export type CobrosView = {
   mineSupervisorsAmount: number;
   supervisedUnits: number;
   supervisedAmount: number;
+  /** 'Total Global': the three figures above summed in céntimos, so it is exactly their sum. */
+  totalAmount: number;
 };
 
 export type CobrosViewOptions = {
@@ -217,14 +219,17 @@ export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOp
 
   // The cards are the domain's worker pay, bonuses and discounts included, as 'Lista Pagos' pays it.
   const minePay = sumWorkerPay(minePays);
+  const mineSupervisorsCents = allCobros ? sumCents(minePays.map((pay) => pay.supervisorCents)) : 0;
+  // The sum of the rows shown, so the card and the table agree to the céntimo.
+  const supervisedCents = sumCents(supervisedPays.map(({ pay }) => pay.supervisedCents));
   return {
     mine,
     supervised,
     mineUnits: minePay.ownUnits,
     mineAmount: fromCents(minePay.ownPayCents),
-    mineSupervisorsAmount: allCobros ? fromCents(sumCents(minePays.map((pay) => pay.supervisorCents))) : 0,
+    mineSupervisorsAmount: fromCents(mineSupervisorsCents),
     supervisedUnits: cleanNumber(supervised.reduce((total, row) => total + row.units, 0)),
-    // The sum of the rows shown, so the card and the table agree to the céntimo.
-    supervisedAmount: fromCents(sumCents(supervisedPays.map(({ pay }) => pay.supervisedCents))),
+    supervisedAmount: fromCents(supervisedCents),
+    totalAmount: fromCents(minePay.ownPayCents + mineSupervisorsCents + supervisedCents),
   };
 }

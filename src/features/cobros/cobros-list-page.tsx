@@ -216,6 +216,7 @@ export default function CobrosListPage() {
                   : null
               }
               supervisorsAmount={isAdmin ? view.mineSupervisorsAmount : null}
+              totalAmount={view.totalAmount}
             />
           )}
         </>

@@ -45,6 +45,7 @@ export function CobrosSummary({
   mineNote,
   supervised,
   supervisorsAmount = null,
+  totalAmount,
 }: {
   loading?: boolean;
   mineTitle: string;
@@ -54,8 +55,9 @@ export function CobrosSummary({
   supervised: { units: number; amount: number; note: string } | null;
   /** The supervisors' cut of the main table's cobros, when the main table is every worker's. */
   supervisorsAmount?: number | null;
+  /** The sum of the figures above, computed in céntimos by the caller (cobro-rows.ts). */
+  totalAmount: number;
 }) {
-  const total = mineAmount + (supervised?.amount ?? 0) + (supervisorsAmount ?? 0);
   return (
     <Row xs={1} md={supervised ? 3 : 2} className="g-3 mb-4" as="section" aria-label="Resumen">
       <Col>
@@ -83,8 +85,7 @@ export function CobrosSummary({
       <Col>
         <SummaryCard
           title="Total Global"
-          // Whole céntimos each: the sum is rounded once to drop float noise.
-          amount={Math.round(total * 100) / 100}
+          amount={totalAmount}
           note={
             supervisorsAmount !== null
               ? loading
