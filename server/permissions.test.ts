@@ -65,6 +65,7 @@ const EXT_ENDPOINTS = [
   'GET /api/ext/liquidacion/',
   'POST /api/ext/cierres/',
   'DELETE /api/ext/cierres/:id/',
+  'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
   'GET /api/ext/auditoria/',
 ];
 
@@ -81,11 +82,12 @@ describe('the permission table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...SPEC_ENDPOINTS, ...EXT_ENDPOINTS].sort());
   });
 
-  it('keeps the three paths without a trailing slash as the spec writes them', () => {
+  it('keeps the paths without a trailing slash as the spec and the extensions write them', () => {
     const withoutSlash = Object.keys(PERMISSIONS).filter((key) => !key.endsWith('/'));
     expect(withoutSlash.sort()).toEqual([
       'DELETE /api/eliminar_agencia/:id',
       'DELETE /api/eliminar_monto_extra/:id',
+      'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
       'PUT /api/monto_extra/:clienteId',
     ]);
   });

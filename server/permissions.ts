@@ -92,6 +92,8 @@ export const PERMISSIONS = {
   'GET /api/ext/liquidacion/': ADMINS,
   'POST /api/ext/cierres/': ADMINS,
   'DELETE /api/ext/cierres/:id/': SUPER_ADMIN,
+  // The pay statement: SuperAdmin and Admin any worker's, a worker its own (checked in the handler).
+  'GET /api/ext/liquidacion/:usuarioId/boleta.pdf': ALL_ROLES,
   // auditoria: the change history is SuperAdmin's.
   'GET /api/ext/auditoria/': SUPER_ADMIN,
   // Any signed-in user ends its own sessions, even one without a role.

@@ -195,7 +195,8 @@ function numericFields(value: unknown, path: string, found: [string, unknown][])
 
 describe('numbers as numbers', () => {
   it('sends every money and unit field of every list answer as a JSON number', async () => {
-    const lists = KEYS.filter((key) => key.startsWith('GET '));
+    // The pay statement answers a PDF, which has no JSON fields to walk.
+    const lists = KEYS.filter((key) => key.startsWith('GET ') && !key.endsWith('.pdf'));
     let checked = 0;
     for (const key of lists) {
       const { spec } = spellings(key);

@@ -8,6 +8,7 @@ export const OFFERED_CAPACIDADES: readonly Capacidad[] = [
   'periodos',
   'idempotencia',
   'pago_atomico',
+  'cierre_mes',
   'auditoria',
   'sesiones',
 ];

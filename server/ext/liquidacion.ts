@@ -1,21 +1,41 @@
 import type Database from 'better-sqlite3';
-import type { LiquidacionRowWire, LiquidacionWire } from '../../src/contract/cierre-mes';
+import type { CierreWire, LiquidacionRowWire, LiquidacionWire } from '../../src/contract/cierre-mes';
 import type { Cobro } from '../../src/contract/cobro';
 import { fromCents, sumCents } from '../../src/domain/cents';
 import { compareEs } from '../../src/domain/collator';
-import { payroll, workerPay } from '../../src/domain/pay';
+import {
+  cobroPay,
+  payroll,
+  sumWorkerPay,
+  type CobroPay,
+  type PayrollRow,
+  type WorkerPay,
+} from '../../src/domain/pay';
 import { cierresEnVigor } from '../db/cierres-queries';
 import { payrollUsers, periodCobros } from '../db/liquidacion-queries';
 
 /**
  * A period's payroll (`GET ext/liquidacion/`): the rows and each row's pay come from the domain's
  * `payroll` over the period's cobros as the app reads them, so `neto` is the 'Lista Pagos' figure
- * to the céntimo; the breakdown (earned, bonuses, discounts) is the domain's `workerPay` over the
- * same cobros. neto = devengado + bonificaciones − descuentos, except where a discount exceeded
+ * to the céntimo; the breakdown (earned, bonuses, discounts) is the domain's `sumWorkerPay` (what
+ * `workerPay` is) over the same cobros' lines, which the pay statement prints one by one. neto = devengado + bonificaciones − descuentos, except where a discount exceeded
  * a cobro's pay: the floor at 0 keeps that cobro at 0 (src/domain/pay.ts).
  */
 
-export function liquidacion(db: Database.Database, anio: number, mes: string): LiquidacionWire {
+/** One worker's pay for a period: its payroll row, the lines of the cobros it is paid on, their sum. */
+export type WorkerPeriodPay = {
+  row: PayrollRow;
+  /** The worker's own cobros with their lines, priced at the row's role as `workerPay` prices them. */
+  own: { cobro: Cobro; pay: CobroPay }[];
+  /** The cobros it supervises with their lines (the 0.20 share is `supervisorCents`). */
+  supervised: { cobro: Cobro; pay: CobroPay }[];
+  /** The sum of those lines: what the row and the pay statement show. */
+  pay: WorkerPay;
+  cierre: CierreWire | undefined;
+};
+
+/** Every worker the period pays, by name then id, with the lines its figures are the sum of. */
+export function periodPay(db: Database.Database, anio: number, mes: string): WorkerPeriodPay[] {
   const cobros = periodCobros(db, anio, mes);
   const { rows } = payroll(cobros, payrollUsers(db));
   const own = new Map<number, Cobro[]>();
@@ -31,39 +51,48 @@ export function liquidacion(db: Database.Database, anio: number, mes: string): L
     if (cobro.usuario_supervisor) add(supervised, cobro.usuario_supervisor.id, cobro);
   }
   const cierres = cierresEnVigor(db, anio, mes);
-  const lines = rows
+  return rows
     .sort((a, b) => compareEs(a.nombre, b.nombre) || a.userId - b.userId)
     .map((row) => {
-      const mine = own.get(row.userId) ?? [];
-      const theirs = supervised.get(row.userId) ?? [];
+      // The lines workerPay sums (own at the worker's role, supervised at any), kept for the statement.
+      const mine = (own.get(row.userId) ?? []).map((cobro) => ({ cobro, pay: cobroPay(cobro, row.rol) }));
+      const theirs = (supervised.get(row.userId) ?? []).map((cobro) => ({ cobro, pay: cobroPay(cobro) }));
       return {
         row,
-        count: mine.length + theirs.length,
-        pay: workerPay({ own: mine, supervised: theirs, role: row.rol }),
+        own: mine,
+        supervised: theirs,
+        pay: sumWorkerPay(
+          mine.map((line) => line.pay),
+          theirs.map((line) => line.pay),
+        ),
+        cierre: cierres.get(row.userId),
       };
     });
-  const filas = lines.map(({ row, count, pay }): LiquidacionRowWire => {
-    const cierre = cierres.get(row.userId);
-    return {
-      usuario: { id: row.userId, nombre: row.nombre, rol: row.rol },
-      unidades_propias: row.units,
-      unidades_supervisadas: row.supervisedUnits,
-      devengado: fromCents(pay.earnedCents),
-      bonificaciones: fromCents(pay.bonusCents),
-      descuentos: fromCents(pay.discountCents),
-      neto: fromCents(row.payCents),
-      cobros: count,
-      estado: cierre ? 'cerrado' : 'abierto',
-      cierre: cierre
-        ? { id: cierre.id, cerrado_por: cierre.cerrado_por, cerrado_en: cierre.cerrado_en }
-        : null,
-    };
-  });
-  const total = (cents: (line: (typeof lines)[number]) => number) => fromCents(sumCents(lines.map(cents)));
+}
+
+/** A worker's row of `ext/liquidacion/`. */
+export function liquidacionRow({ row, own, supervised, pay, cierre }: WorkerPeriodPay): LiquidacionRowWire {
+  return {
+    usuario: { id: row.userId, nombre: row.nombre, rol: row.rol },
+    unidades_propias: row.units,
+    unidades_supervisadas: row.supervisedUnits,
+    devengado: fromCents(pay.earnedCents),
+    bonificaciones: fromCents(pay.bonusCents),
+    descuentos: fromCents(pay.discountCents),
+    neto: fromCents(row.payCents),
+    cobros: own.length + supervised.length,
+    estado: cierre ? 'cerrado' : 'abierto',
+    cierre: cierre ? { id: cierre.id, cerrado_por: cierre.cerrado_por, cerrado_en: cierre.cerrado_en } : null,
+  };
+}
+
+export function liquidacion(db: Database.Database, anio: number, mes: string): LiquidacionWire {
+  const lines = periodPay(db, anio, mes);
+  const total = (cents: (line: WorkerPeriodPay) => number) => fromCents(sumCents(lines.map(cents)));
   return {
     anio,
     mes,
-    filas,
+    filas: lines.map(liquidacionRow),
     totales: {
       devengado: total((line) => line.pay.earnedCents),
       bonificaciones: total((line) => line.pay.bonusCents),

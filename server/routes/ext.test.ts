@@ -1,4 +1,5 @@
 import { capacidadesResponseSchema, CAPACIDADES } from '../../src/contract/capacidades';
+import { splitEndpointKey } from '../permissions';
 import { bearer, createTestApp, tokenFor, USER_IDS, type TestApp } from '../test-support';
 
 describe('GET /api/ext/capacidades/', () => {
@@ -23,7 +24,7 @@ describe('GET /api/ext/capacidades/', () => {
     },
   );
 
-  it('offers auditoria, and not cierre_mes while its pay statement is not served', async () => {
+  it('offers auditoria and cierre_mes, whose routes are all served', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/ext/capacidades/',
@@ -31,7 +32,15 @@ describe('GET /api/ext/capacidades/', () => {
     });
     const { capacidades } = capacidadesResponseSchema.parse(response.json());
     expect(capacidades).toContain('auditoria');
-    expect(capacidades).not.toContain('cierre_mes');
+    expect(capacidades).toContain('cierre_mes');
+    for (const key of [
+      'GET /api/ext/liquidacion/',
+      'POST /api/ext/cierres/',
+      'DELETE /api/ext/cierres/:id/',
+      'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
+    ] as const) {
+      expect(ctx.app.hasRoute(splitEndpointKey(key)), key).toBe(true);
+    }
   });
 
   it('refuses a caller without a token', async () => {

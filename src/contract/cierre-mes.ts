@@ -25,6 +25,8 @@ export const CIERRE_MESSAGES = {
   yaReabierto: 'Este cierre ya fue reabierto; cierre el mes de nuevo si hace falta.',
   motivoCorto: `Explique el motivo de la reapertura en al menos ${MOTIVO_REAPERTURA_MIN} caracteres.`,
   motivoLargo: `El motivo no puede pasar de ${MOTIVO_REAPERTURA_MAX} caracteres.`,
+  boletaUsuarioNoEncontrado: 'No se encontró el trabajador.',
+  boletaSinCobros: (periodo: string) => `Este trabajador no cobra nada en ${periodo}; no hay boleta.`,
   /** The lock's 409: names the worker and the period. */
   mesCerrado: (nombre: string, periodo: string) =>
     `Mes cerrado: el mes de ${periodo} de ${nombre} está cerrado y este cambio alteraría su pago. Pida a un SuperAdmin que lo reabra.`,
