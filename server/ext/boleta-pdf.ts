@@ -117,12 +117,17 @@ function supportedOf(font: PDFFont): Set<number> {
   return set;
 }
 
-/** The text cut with '…' to fit `width` at `size`. */
+/** The text cut with '…' to fit `width` at `size`: the longest start that fits, found by halving. */
 function fit(font: PDFFont, text: string, width: number, size: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+  const fits = (length: number) => font.widthOfTextAtSize(`${text.slice(0, length)}…`, size) <= width;
+  let [low, high] = [0, text.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return `${text.slice(0, low).trimEnd()}…`;
 }
 
 /** The day the document's metadata carries: the closing's instant, or the period's first day. */
