@@ -201,16 +201,19 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
   };
   for (const field of Object.values(cobro)) if (field === NOT_CANONICAL) return undefined;
   // `periodos`: zod keeps an optional key that is there and adds none that is not.
+  const periodo: Pick<Cobro, 'anio' | 'tarifa'> = {};
   if ('anio' in item) {
-    if (!Number.isSafeInteger(item.anio)) return undefined;
-    (cobro as Cobro).anio = item.anio as number;
+    const { anio } = item;
+    if (typeof anio !== 'number' || !Number.isSafeInteger(anio)) return undefined;
+    periodo.anio = anio;
   }
   if ('tarifa' in item) {
     const tarifa = fastNumber(item.tarifa);
     if (tarifa === NOT_CANONICAL) return undefined;
-    (cobro as Cobro).tarifa = tarifa;
+    periodo.tarifa = tarifa;
   }
-  return cobro as Cobro;
+  // Added in place: a copy of every cobro of a 100,000-cobro list would cost the reader its speed.
+  return Object.assign(cobro, periodo) as Cobro;
 }
 
 /** The cobro reader of one list, with its own pools. */
