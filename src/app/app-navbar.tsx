@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../lib/session';
 import { navFor } from './nav-items';
 import { logout } from './logout';
-import { useCapacidad } from '../lib/capacidades';
+import { useCapacidad, useCapacidades } from '../lib/capacidades';
 import { notify } from '../lib/notify';
 import { cerrarSesiones } from '../features/auth/api/cerrar-sesiones';
 import { RoleBadge, UserAvatar } from '../components/user-avatar';
@@ -68,7 +68,8 @@ async function cerrarEnTodos(onDone: () => void) {
 export function AppNavbar({ user, onLogout = logout }: { user: SessionUser | null; onLogout?: () => void }) {
   const { pathname } = useLocation();
   const sesiones = useCapacidad('sesiones');
-  const { primary, more } = navFor(user?.role, pathname);
+  const offered = useCapacidades();
+  const { primary, more } = navFor(user?.role, pathname, offered ?? undefined);
 
   return (
     <Navbar bg="dark" variant="dark" expand="md" className="app-navbar shadow-sm" as="header" role="banner">

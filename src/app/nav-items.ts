@@ -1,5 +1,6 @@
 import { paths, sectionOf } from '../lib/paths';
 import { canAccess, findRoute, routeForPath } from './routes';
+import type { CapacidadSet } from '../lib/capacidades';
 
 export type NavItem = {
   label: string;
@@ -44,11 +45,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 const PRIMARY_COUNT = 2;
 
-/** The items a role sees on a path: hidden when in their own section; the first two are primary. */
-export function navFor(role: string | null | undefined, pathname: string) {
+const NONE: CapacidadSet = new Set();
+
+/**
+ * The items a role sees on a path: hidden when in their own section; the first two are primary.
+ * An item whose page is built on an extension shows only where the backend offers it.
+ */
+export function navFor(role: string | null | undefined, pathname: string, offered: CapacidadSet = NONE) {
   const visible = NAV_ITEMS.filter((item) => {
     const route = findRoute(item.to);
     if (!route || !canAccess(route.access, role)) return false;
+    if (route.capacidad && !offered.has(route.capacidad)) return false;
     return !item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   });
   return { primary: visible.slice(0, PRIMARY_COUNT), more: visible.slice(PRIMARY_COUNT) };

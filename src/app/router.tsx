@@ -4,7 +4,7 @@ import { LoadingState } from '../components/loading-state';
 import { APP_ROUTES, type AppRoute, type PageModule } from './routes';
 import { withTimeout } from './with-timeout';
 import { AppLayout } from './app-layout';
-import { RequireAccess } from './require-access';
+import { RequireAccess, RequireCapacidad } from './require-access';
 import { RouteErrorBoundary } from './route-error';
 import { paths } from '../lib/paths';
 
@@ -32,17 +32,19 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {PAGES.map(({ path, access, Page }) => (
+        {PAGES.map(({ path, access, capacidad, Page }) => (
           <Route
             key={path}
             path={path}
             element={
               <RequireAccess access={access}>
-                <RouteErrorBoundary key={pathname}>
-                  <Suspense fallback={<LoadingState />}>
-                    <Page />
-                  </Suspense>
-                </RouteErrorBoundary>
+                <RequireCapacidad capacidad={capacidad}>
+                  <RouteErrorBoundary key={pathname}>
+                    <Suspense fallback={<LoadingState />}>
+                      <Page />
+                    </Suspense>
+                  </RouteErrorBoundary>
+                </RequireCapacidad>
               </RequireAccess>
             }
           />

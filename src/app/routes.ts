@@ -4,6 +4,7 @@ import { ADMINS, COBRO_SCREENS, SUPER_ADMIN, inGroup, type Role } from '../domai
 import { EARLY_GET_PATHS, type EarlyGetPath } from '../lib/early-get';
 import type { LargeListKind } from '../lib/list-worker/list-paths';
 import { paths } from '../lib/paths';
+import type { Capacidad } from '../contract/capacidades';
 
 /** Who may open a route (spec section 2, "Route access"). */
 export type RouteAccess = 'public' | 'all' | readonly Role[];
@@ -18,6 +19,11 @@ export type AppRoute = {
    */
   title: string;
   access: RouteAccess;
+  /**
+   * The extension the page is built on (shared/extensions.md): without it the route and its nav
+   * item do not exist for the user, and a direct visit goes Home.
+   */
+  capacidad?: Capacidad;
   load: () => Promise<PageModule>;
   /**
    * The large lists the page reads for this role, started with its code on a cold load

@@ -73,6 +73,17 @@ export function useCapacidad(name: Capacidad): boolean {
   return useSyncExternalStore(subscribe, () => capacidadListed(name));
 }
 
+/**
+ * Everything the discovery found, or null while it has not answered (a page built on an
+ * extension waits for it rather than deciding it is absent).
+ */
+export function useCapacidades(): CapacidadSet | null {
+  useEffect(() => {
+    void discoverCapacidades();
+  }, []);
+  return useSyncExternalStore(subscribe, () => current?.listed ?? null);
+}
+
 // A logout, an expiry or another user signing in: what this session learnt is forgotten, and a
 // new sign-in asks again.
 subscribeSession(() => {

@@ -73,12 +73,18 @@ export const paths = {
     modificar: withId('/gestPago/modificarPagoCobros', 'id'),
     detallados: withId('/gestPago/listarPagosCobrosDetallados', 'userId'),
     registros: withId('/gestPago/listarRegistrosDeCobros', 'cobroId'),
+    /** Extension `cierre_mes`. Query: `anio`, `mes`. */
+    liquidacion: fixed('/gestPago/liquidacion'),
   },
   pagosClientes: {
     list: fixed('/superVisarPagoCliente/listarPagosClientes'),
     historial: fixed('/superVisarPagoCliente/modificarPagoCliente'),
     comparativa: fixed('/superVisarPagoCliente/comparativaTotalCobrar'),
+    /** Extension `estado_cuenta`. Query: `desde`, `hasta`. */
+    estadoCuenta: withId('/superVisarPagoCliente/estadoCuenta', 'clienteId'),
   },
+  /** Extension `auditoria`. Query: `entidad`, `id`, `usuario`, `desde`, `hasta`. */
+  historialCambios: fixed('/historialCambios'),
 } as const;
 
 /** The first segment of a path ('/gestCobro' for '/gestCobro/listarCobros'): its navbar section. */
