@@ -51,8 +51,23 @@ async function show(kind: 'success' | 'error' | 'info' | 'warning', message: str
   const [{ toast }] = await Promise.all([toastModule, ensureContainer()]);
   // Spec section 9: at most one toast on screen; the newest replaces the one showing, so a
   // burst of failures never stacks up or makes the user wait for stale messages.
-  if (!options?.toastId || !toast.isActive(options.toastId)) toast.dismiss();
-  toast[kind](message, options);
+  const toastId = toastIdFor(kind, message, options?.toastId);
+  if (!toastId || !toast.isActive(toastId)) toast.dismiss();
+  toast[kind](message, { ...options, toastId });
+}
+
+/**
+ * A caller's toastId keeps one message from showing twice (a load error announced again on
+ * re-render). react-toastify drops any toast whose id is on screen, so the id is the caller's
+ * plus the message: a different message under the same id (a discount right after a bonus)
+ * replaces the one showing instead of being lost.
+ */
+function toastIdFor(
+  kind: string,
+  message: string,
+  callerId: ToastOptions['toastId'],
+): string | undefined {
+  return callerId === undefined ? undefined : `${String(callerId)}|${kind}|${message}`;
 }
 
 /**
