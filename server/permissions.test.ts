@@ -64,6 +64,7 @@ const EXT_ENDPOINTS = [
   'POST /api/ext/cerrar_sesiones/',
   'GET /api/ext/liquidacion/',
   'POST /api/ext/cierres/',
+  'GET /api/ext/cierres/',
   'DELETE /api/ext/cierres/:id/',
   'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
   'GET /api/ext/auditoria/',

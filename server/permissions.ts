@@ -91,6 +91,8 @@ export const PERMISSIONS = {
   // cierre_mes: Admin's 'Lista Pagos' and SuperAdmin close a month; only SuperAdmin reopens one.
   'GET /api/ext/liquidacion/': ADMINS,
   'POST /api/ext/cierres/': ADMINS,
+  // The closings in force, for every signed-in user as far as it sees cobros (checked in the handler).
+  'GET /api/ext/cierres/': 'authenticated',
   'DELETE /api/ext/cierres/:id/': SUPER_ADMIN,
   // The pay statement: SuperAdmin and Admin any worker's, a worker its own (checked in the handler).
   'GET /api/ext/liquidacion/:usuarioId/boleta.pdf': ALL_ROLES,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { CierreWire } from '../../src/contract/cierre-mes';
+import type { CierreVigenteWire, CierreWire } from '../../src/contract/cierre-mes';
 import { USER_NAME_SQL } from './auditoria-queries';
 
 /**
@@ -111,4 +111,41 @@ export function findCobroPeriod(db: Database.Database, cobroId: number): CobroPe
       'SELECT usuario_registra_id, usuario_supervisor_id, anio, mes, fecha_creacion FROM cobros WHERE id = ?',
     )
     .get(cobroId) as CobroPeriod | undefined;
+}
+
+/** Whose closings a caller sees: everyone's, its own, or its own and those of the workers it supervises. */
+export type CierresScope = { kind: 'all' } | { kind: 'own'; userId: number } | { kind: 'ownAndTeam'; userId: number };
+
+/** The closings in force a scope sees, optionally of one year and/or month, oldest period first. */
+export function cierresVisibles(
+  db: Database.Database,
+  scope: CierresScope,
+  filter: { anio?: number; mes?: string },
+): CierreVigenteWire[] {
+  const where = ['c.reabierto_en IS NULL'];
+  const params: (string | number)[] = [];
+  if (scope.kind === 'own') {
+    where.push('c.usuario_id = ?');
+    params.push(scope.userId);
+  } else if (scope.kind === 'ownAndTeam') {
+    where.push(
+      '(c.usuario_id = ? OR c.usuario_id IN (SELECT usuario_registra_id FROM cobros WHERE usuario_supervisor_id = ?))',
+    );
+    params.push(scope.userId, scope.userId);
+  }
+  if (filter.anio !== undefined) {
+    where.push('c.anio = ?');
+    params.push(filter.anio);
+  }
+  if (filter.mes !== undefined) {
+    where.push('c.mes = ?');
+    params.push(filter.mes);
+  }
+  const rows = db
+    .prepare(`${SELECT_CIERRES} WHERE ${where.join(' AND ')} ORDER BY c.anio, c.id`)
+    .all(...params) as CierreRow[];
+  return rows.map((row) => {
+    const { id, anio, mes, usuario, cerrado_por, cerrado_en } = toWire(row);
+    return { id, anio, mes, usuario, cerrado_por, cerrado_en };
+  });
 }

@@ -3,17 +3,26 @@ import {
   CIERRE_MESSAGES,
   auditoriaQuerySchema,
   cerrarRequestSchema,
+  cierresQuerySchema,
   periodoLabel,
   periodoQuerySchema,
   reabrirRequestSchema,
   type AuditoriaWire,
+  type CierreVigenteWire,
   type CierreWire,
   type LiquidacionWire,
 } from '../../src/contract/cierre-mes';
 import { audit, listAuditoria } from '../db/auditoria-queries';
-import { cierresEnVigor, findCierre, insertCierre, reopenCierre } from '../db/cierres-queries';
+import {
+  cierresEnVigor,
+  cierresVisibles,
+  findCierre,
+  insertCierre,
+  reopenCierre,
+  type CierresScope,
+} from '../db/cierres-queries';
 import { findUserById } from '../db/usuario-queries';
-import { ADMINS, inGroup } from '../../src/domain/roles';
+import { ADMINS, cobroVisibility, inGroup } from '../../src/domain/roles';
 import { renderBoleta } from '../ext/boleta-pdf';
 import { liquidacion, liquidacionRow, paidWorkers, periodPay } from '../ext/liquidacion';
 import { HttpError, forbidden, notFound } from '../http-errors';
@@ -95,6 +104,18 @@ export function cierreMesRoutes(app: FastifyInstance): void {
       });
     })();
     return reply.code(201).send(cierres);
+  });
+
+  // The closings in force, as far as the caller sees cobros: its own, its team's, or everyone's.
+  secureRoute(app, 'GET /api/ext/cierres/', (request): CierreVigenteWire[] => {
+    const filter = parseInput(cierresQuerySchema, request.query);
+    const { id, rol_nombre } = request.user;
+    const visibility = cobroVisibility(rol_nombre);
+    const scope: CierresScope =
+      visibility === 'all'
+        ? { kind: 'all' }
+        : { kind: visibility === 'ownAndSupervised' ? 'ownAndTeam' : 'own', userId: id };
+    return cierresVisibles(db, scope, filter);
   });
 
   // DRF's order: the closing (404), the body (400), then its state (409).

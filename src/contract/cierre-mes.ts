@@ -101,6 +101,23 @@ export type CierreWire = {
   motivo_reapertura: string | null;
 };
 
+/** `GET ext/cierres/?anio=&mes=`: both optional; each one given narrows. */
+export const cierresQuerySchema = z.object({ anio: anioSchema.optional(), mes: mesSchema.optional() });
+
+const usuarioRefSchema = z.object({ id: z.number(), nombre: z.string() });
+
+/** A closing in force as `GET ext/cierres/` lists it: what the screens need to say a month is locked. */
+export const cierreVigenteSchema = z.object({
+  id: z.number(),
+  anio: z.number(),
+  mes: z.string(),
+  usuario: usuarioRefSchema,
+  cerrado_por: usuarioRefSchema,
+  cerrado_en: z.string(),
+});
+export type CierreVigenteWire = z.infer<typeof cierreVigenteSchema>;
+export const cierresVigentesSchema = z.array(cierreVigenteSchema);
+
 export type LiquidacionMoneyWire = {
   devengado: number;
   bonificaciones: number;

@@ -110,7 +110,7 @@ describe('HistorialPagosPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('deletes a payment after Confirmar Eliminación and reloads', async () => {
+  it('names the payment in Confirmar Eliminación, deletes it, reloads and says so', async () => {
     const calls = serveFinance();
     const deleted: string[] = [];
     server.use(
@@ -124,13 +124,14 @@ describe('HistorialPagosPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: `Eliminar pago de $30.00 del 20/02/${YEAR}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar Eliminación' });
     expect(dialog).toHaveTextContent(
-      '¿Estás seguro que deseas eliminar este pago? Esta acción no se puede deshacer.',
+      `¿Eliminar el pago de $30.00 de Clínica Norte del 20/02/${YEAR}? Esta acción no se puede deshacer.`,
     );
     const before = calls.historial;
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(deleted).toEqual(['8']));
     await waitFor(() => expect(calls.historial).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Pago eliminado correctamente')).toBeInTheDocument();
   });
 
   it('a failed delete shows its message in the page error', async () => {

@@ -21,6 +21,7 @@ import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
 import { ClientListPagination } from './components/client-list-pagination';
 import { CONFIRM_DELETE_TITLE, UNKNOWN_ERROR } from '../../lib/messages';
+import { notify } from '../../lib/notify';
 
 const FILTERS = { cliente: '', desde: '', hasta: '', pagina: '1' };
 /** 'Hasta' cannot be before 'Desde' (spec section 2). */
@@ -29,7 +30,13 @@ const filterFields = (desde: string): FilterSpec[] => [
   { key: 'desde', label: 'Desde', type: 'date', md: 3 },
   { key: 'hasta', label: 'Hasta', type: 'date', min: desde, md: 3 },
 ];
-const DELETE_QUESTION = '¿Estás seguro que deseas eliminar este pago? Esta acción no se puede deshacer.';
+const DELETED = 'Pago eliminado correctamente';
+
+type PagoToDelete = { id: number; cents: number; fecha: string; cliente: string };
+
+/** The confirmation names the payment: how much, whose, when. */
+const deletePaymentQuestion = ({ cents, fecha, cliente }: PagoToDelete) =>
+  `¿Eliminar el pago de ${money(cents)} de ${cliente} del ${formatDate(fecha)}? Esta acción no se puede deshacer.`;
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -40,7 +47,7 @@ export default function HistorialPagosPage() {
   const filters = useSearchFilters(FILTERS);
   const deletion = useDeleteHistorialPago();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const [toDelete, setToDelete] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<PagoToDelete | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { cliente, desde, hasta } = filters.values;
 
@@ -58,8 +65,11 @@ export default function HistorialPagosPage() {
 
   const confirmDelete = () => {
     if (toDelete === null) return;
-    deletion.mutate(toDelete, {
-      onSuccess: () => setToDelete(null),
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        notify.success(DELETED);
+      },
       // Spec section 8: a failed delete shows its message in the page error.
       onError: (failure) => {
         setToDelete(null);
@@ -145,7 +155,7 @@ export default function HistorialPagosPage() {
                             onClick={() => {
                               deletion.reset();
                               setDeleteError(null);
-                              setToDelete(payment.id);
+                              setToDelete({ ...payment, cliente: row.nombre });
                             }}
                           >
                             <DeleteIcon />
@@ -184,7 +194,7 @@ export default function HistorialPagosPage() {
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}
         >
-          <p className="mb-0">{DELETE_QUESTION}</p>
+          <p className="mb-0">{toDelete && deletePaymentQuestion(toDelete)}</p>
         </ConfirmModal>
       }
     >
