@@ -114,7 +114,8 @@ export function findCobroPeriod(db: Database.Database, cobroId: number): CobroPe
 }
 
 /** Whose closings a caller sees: everyone's, its own, or its own and those of the workers it supervises. */
-export type CierresScope = { kind: 'all' } | { kind: 'own'; userId: number } | { kind: 'ownAndTeam'; userId: number };
+export type CierresScope =
+  { kind: 'all' } | { kind: 'own'; userId: number } | { kind: 'ownAndTeam'; userId: number };
 
 /** The closings in force a scope sees, optionally of one year and/or month, oldest period first. */
 export function cierresVisibles(
