@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoneyInput, parseUnitsInput, parseWireMoney, type MoneyRules } from './money-input';
+import {
+  moneyInputText,
+  parseMoneyInput,
+  parseUnitsInput,
+  parseWireMoney,
+  type MoneyRules,
+} from './money-input';
 
 const PAYMENT: MoneyRules = { maxCents: 100_000_000, allowZero: false, allowNegative: false };
 const BONUS: MoneyRules = { maxCents: 100_000_000, allowZero: true, allowNegative: false };
@@ -123,5 +129,20 @@ describe('parseUnitsInput', () => {
   it('refuses fewer than the minimum where one is set', () => {
     expect(parseUnitsInput('0', 100, 1)).toEqual({ ok: false, error: 'tooSmall' });
     expect(parseUnitsInput('1', 100, 1)).toEqual({ ok: true, value: 1 });
+  });
+});
+
+describe('moneyInputText', () => {
+  it.each([
+    [5150, '51.50'],
+    [5100, '51.00'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [123450, '1234.50'],
+    [-250, '-2.50'],
+  ])('%i céntimos start a field as %s, which reads back as the same céntimos', (cents, text) => {
+    expect(moneyInputText(cents)).toBe(text);
+    const rules: MoneyRules = { maxCents: 10_000_000, allowZero: true, allowNegative: true };
+    expect(parseMoneyInput(text, rules)).toEqual({ ok: true, value: cents });
   });
 });

@@ -67,6 +67,17 @@ export function parseMoneyInput(text: string, rules: MoneyRules): Parsed<Cents, 
 }
 
 /**
+ * Céntimos as a field's starting text, written as the tables write the amount but without the
+ * thousands comma, which parseMoneyInput refuses: 5150 is '51.50', 123450 is '1234.50'.
+ */
+export function moneyInputText(cents: Cents): string {
+  const magnitude = Math.abs(cents);
+  const whole = Math.floor(magnitude / 100);
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
+}
+
+/**
  * An amount as it arrives on the wire: a JSON number, or a decimal string with a point ("12.50",
  * as a DecimalField takes it). A number is read by its shortest decimal writing, so 12.505 and
  * 0.1 + 0.2 (0.30000000000000004) have too many decimals rather than being rounded to a cent.

@@ -97,7 +97,7 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(calls.montos).toBe(2));
   });
 
-  it('edits an amount: sends it as a number and reloads the list', async () => {
+  it('edits an amount: starts from it as the table writes it, sends a number, says so and reloads', async () => {
     let montos = MONTOS;
     const calls = serve(() => montos);
     let sent: unknown;
@@ -115,7 +115,7 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Editar monto 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Monto Extra' });
     const field = within(dialog).getByLabelText('Nuevo valor del monto');
-    expect(field).toHaveValue('250');
+    expect(field).toHaveValue('250.00');
     expect(field).toHaveAttribute('inputmode', 'decimal');
     await user.clear(field);
     // A decimal comma, as people type it: 300.25, not 30025.
@@ -127,6 +127,7 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     expect(path).toBe('/api/actualizar_monto_extra/2/');
     expect(sent).toEqual({ monto: 300.25 });
     expect(await screen.findByText('$300.25')).toBeInTheDocument();
+    expect(await screen.findByText('Monto extra actualizado correctamente')).toBeInTheDocument();
     expect(calls.montos).toBe(2);
   });
 
@@ -143,6 +144,8 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Editar monto 1' }));
     const dialog = await screen.findByRole('dialog');
     const field = within(dialog).getByLabelText('Nuevo valor del monto');
+    // Without the thousands comma of '$1,500.50', which the field would refuse.
+    expect(field).toHaveValue('1500.50');
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Ingrese un monto')).toBeInTheDocument();
@@ -187,7 +190,7 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('deletes after confirming and reloads; a failure shows the error in the modal', async () => {
+  it('deletes after confirming, reloads and says so; a failure shows the error in the modal', async () => {
     let montos = MONTOS;
     serve(() => montos);
     const deleted: string[] = [];
@@ -215,6 +218,7 @@ describe('MontosExtraPage', { timeout: 15_000 }, () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByText('Servicios TCM Los Andes')).not.toBeInTheDocument());
+    expect(await screen.findByText('Monto extra eliminado correctamente')).toBeInTheDocument();
     // The spec's path has no trailing slash.
     expect(deleted).toEqual(['/api/eliminar_monto_extra/1', '/api/eliminar_monto_extra/2']);
     expect(screen.getByText('Total Montos Extra').closest('tr')).toHaveTextContent('$1,600.49');

@@ -10,6 +10,7 @@ import type { MontoExtra } from '../../contract/finanzas';
 import { realTotal } from '../../domain/finance';
 import { formatMoney } from '../../domain/format';
 import { useSession } from '../../lib/use-session';
+import { notify } from '../../lib/notify';
 import { useClientes } from '../../lib/queries/clientes';
 import { useDeleteMontoExtra } from './api/delete-monto-extra';
 import { useMontosExtra } from '../../lib/queries/montos-extra';
@@ -26,6 +27,7 @@ const PAGO_VINCULADO = 'Si un pago del Historial de Pagos contiene este monto, t
 
 const LOAD_ERROR = 'Error al cargar los datos. Por favor intente nuevamente.';
 const DELETE_ERROR = 'Error al eliminar el monto extra';
+const DELETED = 'Monto extra eliminado correctamente';
 const UNKNOWN_CLIENT = FINANZAS_MESSAGES.clienteNotFound;
 
 type Row = MontoExtra & { clienteNombre: string };
@@ -44,10 +46,10 @@ export default function MontosExtraPage() {
   const montos = useMontosExtra();
   const clientes = useClientes();
   const [editing, setEditing] = useState<Row | null>(null);
-  // No success toast: the row leaves the list.
   const confirmDelete = useDeleteWithConfirm({
     mutation: useDeleteMontoExtra(),
     variables: (row: Row) => row.id,
+    onDeleted: () => notify.success(DELETED),
     errorText: () => DELETE_ERROR,
   });
   const openDelete = confirmDelete.open;

@@ -13,8 +13,12 @@ import { useUpdateMontoExtra } from '../api/update-monto-extra';
 import { FormError } from '../../../components/form-error';
 import { FormMoneyField } from '../../../components/money-field';
 import { toApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { toCents } from '../../../domain/cents';
+import { moneyInputText } from '../../../domain/money-input';
 
 const UPDATE_ERROR = 'Error al actualizar el monto extra';
+const UPDATED = 'Monto extra actualizado correctamente';
 
 /** The amount as typed ('12,50'), read by the same rule the server applies to the number sent. */
 const formSchema = z.object({ monto: typedMoney(MONTO_EXTRA_RULES) });
@@ -25,12 +29,22 @@ export function EditarMontoModal({ monto, onClose }: { monto: MontoExtra; onClos
   const update = useUpdateMontoExtra();
   const { control, handleSubmit } = useForm<FormValues, unknown, ActualizarMontoExtraRequest>({
     resolver: zodResolver(formSchema),
-    defaultValues: { monto: String(monto.monto) },
+    defaultValues: { monto: moneyInputText(toCents(monto.monto)) },
   });
 
   // The server's own reason when it gave one (an amount of 0 or less is refused there too).
   const reason = update.isError ? toApiError(update.error).message : null;
-  const onSubmit = handleSubmit((body) => update.mutate({ id: monto.id, body }, { onSuccess: onClose }));
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(
+      { id: monto.id, body },
+      {
+        onSuccess: () => {
+          notify.success(UPDATED);
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <Modal show onHide={update.isPending ? undefined : onClose} centered aria-labelledby="editar-monto-title">
