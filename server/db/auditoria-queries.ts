@@ -75,7 +75,20 @@ export type AuditoriaFilter = {
   /** ISO instants: from `desde` inclusive to `hasta` exclusive. */
   desde?: string;
   hasta?: string;
+  cliente?: number;
+  /** Only records older than this one (a smaller id): the next page. */
+  antes?: number;
 };
+
+/**
+ * The records of one entity kind that belong to client `@cliente`: the live rows, and the
+ * snapshots of deleted ones (a creation's `despues` or a deletion's `antes` names the client).
+ */
+const ofCliente = (entidad: AuditoriaEntidad, table: string, snapshotField: string) =>
+  `(a.entidad = '${entidad}' AND a.entidad_id IN (
+     SELECT id FROM ${table} WHERE cliente_id = @cliente
+     UNION SELECT entidad_id FROM auditoria WHERE entidad = '${entidad}'
+       AND json_extract(coalesce(despues, antes), '$.${snapshotField}') = @cliente))`;
 
 const FILTER_SQL: Record<keyof AuditoriaFilter, string> = {
   entidad: 'a.entidad = @entidad',
@@ -83,6 +96,13 @@ const FILTER_SQL: Record<keyof AuditoriaFilter, string> = {
   usuario: 'a.usuario_id = @usuario',
   desde: 'a.fecha >= @desde',
   hasta: 'a.fecha < @hasta',
+  // A client's money: its extra amounts, its payments and the unit adjustments of its documents.
+  cliente: `(${ofCliente('monto_extra', 'montos_extra', 'cliente')}
+    OR ${ofCliente('historial_pago', 'historial_pago', 'cliente_id')}
+    OR (a.entidad = 'tarea' AND a.entidad_id IN (
+      SELECT t.id FROM tareas t JOIN cobros_estimados ce ON ce.id = t.cobro_estimado_id
+        JOIN documentos d ON d.id = ce.documento_id WHERE d.cliente_id = @cliente)))`,
+  antes: 'a.id < @antes',
 };
 
 type AuditoriaRow = Omit<AuditoriaWire, 'usuario' | 'antes' | 'despues'> & {
@@ -92,8 +112,15 @@ type AuditoriaRow = Omit<AuditoriaWire, 'usuario' | 'antes' | 'despues'> & {
   despues: string | null;
 };
 
-/** Newest first; the author's name as the cobro lists write it (full name, else username). */
-export function listAuditoria(db: Database.Database, filter: AuditoriaFilter): AuditoriaWire[] {
+/**
+ * Newest first (the order they were written in), at most `limite`; the author's name as the cobro
+ * lists write it (full name, else username).
+ */
+export function listAuditoria(
+  db: Database.Database,
+  filter: AuditoriaFilter,
+  limite: number,
+): AuditoriaWire[] {
   const conditions = (Object.keys(FILTER_SQL) as (keyof AuditoriaFilter)[])
     .filter((key) => filter[key] !== undefined)
     .map((key) => FILTER_SQL[key]);
@@ -104,9 +131,10 @@ export function listAuditoria(db: Database.Database, filter: AuditoriaFilter): A
          a.entidad_id, a.campo, a.antes, a.despues, a.motivo
        FROM auditoria a LEFT JOIN users u ON u.id = a.usuario_id
        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY a.fecha DESC, a.id DESC`,
+       ORDER BY a.id DESC
+       LIMIT @limite`,
     )
-    .all(params) as AuditoriaRow[];
+    .all({ ...params, limite }) as AuditoriaRow[];
   return rows.map((row) => ({
     id: row.id,
     fecha: row.fecha,

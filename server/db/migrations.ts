@@ -219,6 +219,11 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE TRIGGER auditoria_sin_borrados BEFORE DELETE ON auditoria
     BEGIN SELECT RAISE(ABORT, 'El historial de cambios no se borra'); END;
   `,
+  // A period's cobros (payroll, closings, the month lock) and the change history read by author.
+  `
+  CREATE INDEX cobros_periodo ON cobros(anio, mes);
+  CREATE INDEX auditoria_usuario ON auditoria(usuario_id);
+  `,
 ];
 
 /**

@@ -146,12 +146,18 @@ export function cierreMesRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'GET /api/ext/auditoria/', (request): AuditoriaWire[] => {
     const query = parseInput(auditoriaQuerySchema, request.query);
-    return listAuditoria(db, {
-      entidad: query.entidad,
-      id: query.id,
-      usuario: query.usuario,
-      desde: query.desde === undefined ? undefined : dayStart(query.desde),
-      hasta: query.hasta === undefined ? undefined : dayStart(query.hasta, 1),
-    });
+    return listAuditoria(
+      db,
+      {
+        entidad: query.entidad,
+        id: query.id,
+        usuario: query.usuario,
+        desde: query.desde === undefined ? undefined : dayStart(query.desde),
+        hasta: query.hasta === undefined ? undefined : dayStart(query.hasta, 1),
+        cliente: query.cliente,
+        antes: query.antes,
+      },
+      query.limite,
+    );
   });
 }

@@ -32,6 +32,10 @@ export const CIERRE_MESSAGES = {
     `Mes cerrado: el mes de ${periodo} de ${nombre} está cerrado y este cambio alteraría su pago. Pida a un SuperAdmin que lo reabra.`,
 } as const;
 
+/** A page of the change history: `limite` records at most, this many when not given. */
+export const AUDITORIA_LIMITE_DEFECTO = 200;
+export const AUDITORIA_LIMITE_MAX = 500;
+
 export const AUDITORIA_MESSAGES = {
   entidadInvalida: 'La entidad no es válida.',
   idSinEntidad: 'Indique la entidad del id.',
@@ -39,6 +43,9 @@ export const AUDITORIA_MESSAGES = {
   usuarioInvalido: 'El usuario debe ser un número entero positivo.',
   fechaInvalida: 'Indique una fecha válida con el formato AAAA-MM-DD.',
   rangoInvertido: 'La fecha "desde" no puede ser posterior a "hasta".',
+  clienteInvalido: 'El cliente debe ser un número entero positivo.',
+  limiteInvalido: `El límite debe ser un número entero entre 1 y ${AUDITORIA_LIMITE_MAX}.`,
+  antesInvalido: 'El parámetro "antes" debe ser el id de un registro (entero positivo).',
 } as const;
 
 /** 'marzo de 2026', as the lock and the refusals name a period. */
@@ -162,7 +169,11 @@ const fechaSchema = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, AUDITORIA_MESSAGES.fechaInvalida);
 
-/** `GET ext/auditoria/?entidad=&id=&usuario=&desde=&hasta=`: every filter optional, days inclusive. */
+/**
+ * `GET ext/auditoria/?entidad=&id=&usuario=&desde=&hasta=&cliente=&limite=&antes=`: every filter
+ * optional, days inclusive. `cliente` is every record of that client's money (its extra amounts,
+ * payments and unit adjustments). A page is `limite` records, newest first, with ids below `antes`.
+ */
 export const auditoriaQuerySchema = z
   .object({
     entidad: z.enum(AUDITORIA_ENTIDADES, { error: AUDITORIA_MESSAGES.entidadInvalida }).optional(),
@@ -170,6 +181,11 @@ export const auditoriaQuerySchema = z
     usuario: positiveId(AUDITORIA_MESSAGES.usuarioInvalido).optional(),
     desde: fechaSchema.optional(),
     hasta: fechaSchema.optional(),
+    cliente: positiveId(AUDITORIA_MESSAGES.clienteInvalido).optional(),
+    limite: positiveId(AUDITORIA_MESSAGES.limiteInvalido)
+      .pipe(z.number().max(AUDITORIA_LIMITE_MAX, AUDITORIA_MESSAGES.limiteInvalido))
+      .default(AUDITORIA_LIMITE_DEFECTO),
+    antes: positiveId(AUDITORIA_MESSAGES.antesInvalido).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.id !== undefined && value.entidad === undefined) {
@@ -192,3 +208,19 @@ export type AuditoriaWire = {
   despues: unknown;
   motivo: string | null;
 };
+
+/** The history's answer as the app reads it. */
+export const auditoriaListSchema = z.array(
+  z.object({
+    id: z.number(),
+    fecha: z.string(),
+    usuario: z.object({ id: z.number(), nombre: z.string() }),
+    accion: z.enum(['crear', 'modificar', 'eliminar', 'cerrar', 'reabrir']),
+    entidad: z.enum(AUDITORIA_ENTIDADES),
+    entidad_id: z.number(),
+    campo: z.string().nullable(),
+    antes: z.unknown(),
+    despues: z.unknown(),
+    motivo: z.string().nullable(),
+  }) satisfies z.ZodType<AuditoriaWire>,
+);
