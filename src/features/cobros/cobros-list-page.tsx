@@ -29,6 +29,7 @@ import {
   type CobroFilters,
 } from './cobro-filters';
 import { deriveCobrosView, type CobroRow } from './cobro-rows';
+import { cobroSummary } from '../../components/cobro/cobro-summary';
 import { CobrosFilterCard } from './components/cobros-filter-card';
 import { CobrosSummary } from './components/cobros-summary';
 import {
@@ -248,7 +249,7 @@ export default function CobrosListPage() {
             {DELETE_QUESTION}
             {target && (
               <p className="small text-secondary mt-2 mb-0">
-                Cobro {target.id}: {target.cliente} · {target.documento}
+                {cobroSummary(target)}
               </p>
             )}
           </ConfirmModal>
