@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/loading-state';
 import { RegistrosTable } from '../../components/registros-table';
 import { DetailList } from '../../components/detail-list';
 import { DetailPage } from '../../components/page/detail-page';
+import { cobroSummary } from '../../components/cobro/cobro-summary';
 import { COBRO_DETAIL_MESSAGES, type Cobro, type CobroRegistro } from '../../contract/cobro';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 import { formatUnits } from '../../domain/format';
@@ -144,6 +145,15 @@ export default function RegistrosCobroPage() {
         onCancel={() => setConfirming(false)}
       >
         {DELETE_QUESTION}
+        <p className="small text-secondary mt-2 mb-0">
+          {cobroSummary({
+            id: cobro.id,
+            cliente: cobro.cliente?.nombre ?? '',
+            documento: cobro.documento?.nombre_documento ?? '',
+            mes: cobro.mes,
+            usuario: cobro.usuario_registra?.nombre ?? null,
+          })}
+        </p>
       </ConfirmModal>
     </>,
   );
