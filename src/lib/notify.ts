@@ -62,11 +62,7 @@ async function show(kind: 'success' | 'error' | 'info' | 'warning', message: str
  * plus the message: a different message under the same id (a discount right after a bonus)
  * replaces the one showing instead of being lost.
  */
-function toastIdFor(
-  kind: string,
-  message: string,
-  callerId: ToastOptions['toastId'],
-): string | undefined {
+function toastIdFor(kind: string, message: string, callerId: ToastOptions['toastId']): string | undefined {
   return callerId === undefined ? undefined : `${String(callerId)}|${kind}|${message}`;
 }
 

@@ -152,7 +152,7 @@ describe('ClientesListPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('');
   });
 
-  it('deactivates after confirming, flipping the badge and button without reloading the list', async () => {
+  it('deactivates after confirming, flipping the badge and button without reloading the list, and says so', async () => {
     const calls = serveClientes();
     const toggled: string[] = [];
     server.use(
@@ -174,6 +174,7 @@ describe('ClientesListPage', { timeout: 15_000 }, () => {
     expect(toggled).toEqual(['/api/desactivate_activate_client/2/']);
     expect(calls.count).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Cliente desactivado correctamente')).toBeInTheDocument();
   });
 
   it('activates without asking', async () => {

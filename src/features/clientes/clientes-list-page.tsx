@@ -48,6 +48,9 @@ const ESTADO_OPTIONS = [
   ['inactivo', 'Inactivo'],
 ] as const;
 
+const toggledText = (active: boolean) =>
+  active ? 'Cliente activado correctamente' : 'Cliente desactivado correctamente';
+
 export default function ClientesListPage() {
   const clientes = useClientes();
   const toggle = useToggleClienteEstado();
@@ -57,12 +60,12 @@ export default function ClientesListPage() {
   const states = useListQuery(clientes, LOAD_ERROR, LOAD_ERROR_TOAST);
 
   const pendingId = toggle.isPending ? toggle.variables.id : null;
-  // No success toast: the badge and the button flip in place.
   const { toggle: toggleEstado, ...deactivation } = useToggleWithConfirm({
     mutation: toggle,
     isActive,
     variables: toggleVariables,
     errorText: TOGGLE_ERROR,
+    successText: toggledText,
   });
 
   const columns = useMemo<Column<Cliente>[]>(

@@ -96,7 +96,9 @@ describe('Charge detail', { timeout: 15_000 }, () => {
       '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.',
     );
     // It names the cobro: client, document, month and who registered it.
-    expect(dialog).toHaveTextContent('Cobro 7: Clínica San Rafael · notas_san_rafael.xlsx · Mayo · registrado por Lucía Herrera');
+    expect(dialog).toHaveTextContent(
+      'Cobro 7: Clínica San Rafael · notas_san_rafael.xlsx · Mayo · registrado por Lucía Herrera',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await within(dialog).findByRole('button', { name: 'Eliminando...' })).toBeDisabled();
     release();
