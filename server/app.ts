@@ -18,6 +18,8 @@ import { documentoRoutes } from './routes/documentos';
 import { extRoutes } from './routes/ext';
 import { sesionesRoutes } from './routes/sesiones';
 import { cierreMesRoutes } from './routes/cierre-mes';
+import { boletaRoutes } from './routes/boletas';
+import { estadoCuentaRoutes } from './routes/estado-cuenta';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
@@ -62,6 +64,8 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   extRoutes,
   sesionesRoutes,
   cierreMesRoutes,
+  boletaRoutes,
+  estadoCuentaRoutes,
 ];
 
 function isApiPath(url: string): boolean {

@@ -67,7 +67,11 @@ const EXT_ENDPOINTS = [
   'GET /api/ext/cierres/',
   'DELETE /api/ext/cierres/:id/',
   'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
+  'GET /api/ext/liquidacion/boletas.pdf',
   'GET /api/ext/auditoria/',
+  'GET /api/ext/estado_cuenta/:clienteId/',
+  'GET /api/ext/estado_cuenta/:clienteId/pdf',
+  'GET /api/ext/verificar_saldos/',
 ];
 
 const ROLE_USER: Readonly<Record<Role, number>> = {
@@ -89,6 +93,8 @@ describe('the permission table', () => {
       'DELETE /api/eliminar_agencia/:id',
       'DELETE /api/eliminar_monto_extra/:id',
       'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
+      'GET /api/ext/estado_cuenta/:clienteId/pdf',
+      'GET /api/ext/liquidacion/boletas.pdf',
       'PUT /api/monto_extra/:clienteId',
     ]);
   });

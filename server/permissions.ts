@@ -96,8 +96,14 @@ export const PERMISSIONS = {
   'DELETE /api/ext/cierres/:id/': SUPER_ADMIN,
   // The pay statement: SuperAdmin and Admin any worker's, a worker its own (checked in the handler).
   'GET /api/ext/liquidacion/:usuarioId/boleta.pdf': ALL_ROLES,
+  // Every worker's statement of a month in one file.
+  'GET /api/ext/liquidacion/boletas.pdf': ADMINS,
   // auditoria: the change history is SuperAdmin's.
   'GET /api/ext/auditoria/': SUPER_ADMIN,
+  // estado_cuenta: a client's statement (and its PDF) and the balance check are SuperAdmin's.
+  'GET /api/ext/estado_cuenta/:clienteId/': SUPER_ADMIN,
+  'GET /api/ext/estado_cuenta/:clienteId/pdf': SUPER_ADMIN,
+  'GET /api/ext/verificar_saldos/': SUPER_ADMIN,
   // Any signed-in user ends its own sessions, even one without a role.
   'POST /api/ext/cerrar_sesiones/': 'authenticated',
 } as const satisfies Record<string, Access>;

@@ -3,7 +3,7 @@ import type { LiquidacionRowWire } from '../../src/contract/cierre-mes';
 import { CIERRE_MESSAGES } from '../../src/contract/cierre-mes';
 import { cobroListSchema, type Cobro } from '../../src/contract/cobro';
 import { formatDateTime, formatMoney } from '../../src/domain/format';
-import { cierreFixture } from '../test-fixtures/cierre-mes';
+import { BAD_PERIOD_QUERIES, cierreFixture } from '../test-fixtures/cierre-mes';
 import { pdfPageTexts } from '../test-fixtures/pdf-text';
 import { CALLERS, FORBIDDEN_BODY, NOT_AUTHENTICATED_BODY, setupRouteTests, USER_IDS } from '../test-support';
 
@@ -184,20 +184,10 @@ describe('GET ext/liquidacion/{usuarioId}/boleta.pdf', () => {
     expect(anonymous.json()).toEqual(NOT_AUTHENTICATED_BODY);
   });
 
-  it.each([
-    ['a year out of range', 'anio=1999&mes=mayo', 'anio'],
-    ['a year that is not a number', 'anio=dos&mes=mayo', 'anio'],
-    ['no year', 'mes=mayo', 'anio'],
-    ['a capitalised month', 'anio=2026&mes=Mayo', 'mes'],
-    ['an unknown month', 'anio=2026&mes=mayos', 'mes'],
-    ['no month', 'anio=2026', 'mes'],
-  ])('answers 400 for %s', async (_case, query, field) => {
+  it.each(BAD_PERIOD_QUERIES)('answers 400 for %s', async (_case, query, field, message) => {
     const response = await send({ method: 'GET', url: boletaUrl(USER_IDS.usuario, query) });
     expect(response.statusCode).toBe(400);
-    const body = response.json() as Record<string, string[]>;
-    expect(body[field]).toEqual([
-      field === 'anio' ? CIERRE_MESSAGES.anioInvalido : CIERRE_MESSAGES.mesInvalido,
-    ]);
+    expect((response.json() as Record<string, string[]>)[field]).toEqual([message]);
   });
 
   it('answers 404 for an unknown worker and for one paid nothing in the period', async () => {

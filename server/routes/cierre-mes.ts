@@ -22,10 +22,9 @@ import {
   type CierresScope,
 } from '../db/cierres-queries';
 import { findUserById } from '../db/usuario-queries';
-import { ADMINS, cobroVisibility, inGroup } from '../../src/domain/roles';
-import { renderBoleta } from '../ext/boleta-pdf';
-import { liquidacion, liquidacionRow, paidWorkers, periodPay } from '../ext/liquidacion';
-import { HttpError, forbidden, notFound } from '../http-errors';
+import { cobroVisibility } from '../../src/domain/roles';
+import { liquidacion, paidWorkers } from '../ext/liquidacion';
+import { HttpError, notFound } from '../http-errors';
 import { secureRoute } from '../permissions';
 import { idParam, parseInput } from '../validation';
 
@@ -42,28 +41,6 @@ export function cierreMesRoutes(app: FastifyInstance): void {
   secureRoute(app, 'GET /api/ext/liquidacion/', (request): LiquidacionWire => {
     const { anio, mes } = parseInput(periodoQuerySchema, request.query);
     return liquidacion(db, anio, mes);
-  });
-
-  secureRoute(app, 'GET /api/ext/liquidacion/:usuarioId/boleta.pdf', async (request, reply) => {
-    const usuarioId = idParam(request.params, 'usuarioId');
-    // A worker reads only its own statement: 403 as for another's usuario/{id}/, before the query.
-    if (!inGroup(ADMINS, request.user.rol_nombre) && usuarioId !== request.user.id) throw forbidden();
-    const { anio, mes } = parseInput(periodoQuerySchema, request.query);
-    const usuario = findUserById(db, usuarioId);
-    if (!usuario) throw notFound(CIERRE_MESSAGES.boletaUsuarioNoEncontrado);
-    const worker = periodPay(db, anio, mes).find((line) => line.row.userId === usuarioId);
-    if (!worker) throw notFound(CIERRE_MESSAGES.boletaSinCobros(periodoLabel(anio, mes)));
-    const pdf = await renderBoleta({
-      anio,
-      mes,
-      usuario: { nombre: worker.row.nombre, username: usuario.username, rol: worker.row.rol },
-      fila: liquidacionRow(worker),
-      worker,
-    });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="boleta-${usuarioId}-${anio}-${mes}.pdf"`)
-      .send(Buffer.from(pdf));
   });
 
   // One worker, or every worker the period pays whose month is still open.
@@ -155,6 +132,7 @@ export function cierreMesRoutes(app: FastifyInstance): void {
         desde: query.desde === undefined ? undefined : dayStart(query.desde),
         hasta: query.hasta === undefined ? undefined : dayStart(query.hasta, 1),
         cliente: query.cliente,
+        trabajador: query.trabajador,
         antes: query.antes,
       },
       query.limite,

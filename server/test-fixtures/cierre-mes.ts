@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { LiquidacionWire } from '../../src/contract/cierre-mes';
+import { CIERRE_MESSAGES, type LiquidacionWire } from '../../src/contract/cierre-mes';
 import { cobroListSchema } from '../../src/contract/cobro';
 import { userListSchema } from '../../src/contract/usuario';
 import { payroll, type Payroll } from '../../src/domain/pay';
@@ -14,6 +14,16 @@ import { USER_IDS } from '../test-support';
 
 type Sent = { statusCode: number; json: () => unknown };
 type Send = (call: Call, userId?: number | null) => Promise<Sent>;
+
+/** A period query refused 400: its case, the query, and the field the refusal names with its message. */
+export const BAD_PERIOD_QUERIES: readonly (readonly [string, string, 'anio' | 'mes', string])[] = [
+  ['a year out of range', 'anio=1999&mes=mayo', 'anio', CIERRE_MESSAGES.anioInvalido],
+  ['a year that is not a number', 'anio=dos&mes=mayo', 'anio', CIERRE_MESSAGES.anioInvalido],
+  ['no year', 'mes=mayo', 'anio', CIERRE_MESSAGES.anioInvalido],
+  ['a capitalised month', 'anio=2026&mes=Mayo', 'mes', CIERRE_MESSAGES.mesInvalido],
+  ['an unknown month', 'anio=2026&mes=mayos', 'mes', CIERRE_MESSAGES.mesInvalido],
+  ['no month', 'anio=2026', 'mes', CIERRE_MESSAGES.mesInvalido],
+];
 
 /** Client 2 is active and has documents; the first of them with records. */
 export const CLIENTE = 2;

@@ -27,6 +27,7 @@ export const CIERRE_MESSAGES = {
   motivoLargo: `El motivo no puede pasar de ${MOTIVO_REAPERTURA_MAX} caracteres.`,
   boletaUsuarioNoEncontrado: 'No se encontró el trabajador.',
   boletaSinCobros: (periodo: string) => `Este trabajador no cobra nada en ${periodo}; no hay boleta.`,
+  boletasSinCobros: (periodo: string) => `Nadie cobra nada en ${periodo}; no hay boletas.`,
   /** The lock's 409: names the worker and the period. */
   mesCerrado: (nombre: string, periodo: string) =>
     `Mes cerrado: el mes de ${periodo} de ${nombre} está cerrado y este cambio alteraría su pago. Pida a un SuperAdmin que lo reabra.`,
@@ -44,6 +45,7 @@ export const AUDITORIA_MESSAGES = {
   fechaInvalida: 'Indique una fecha válida con el formato AAAA-MM-DD.',
   rangoInvertido: 'La fecha "desde" no puede ser posterior a "hasta".',
   clienteInvalido: 'El cliente debe ser un número entero positivo.',
+  trabajadorInvalido: 'El trabajador debe ser un número entero positivo.',
   limiteInvalido: `El límite debe ser un número entero entre 1 y ${AUDITORIA_LIMITE_MAX}.`,
   antesInvalido: 'El parámetro "antes" debe ser el id de un registro (entero positivo).',
 } as const;
@@ -170,9 +172,11 @@ const fechaSchema = z
   }, AUDITORIA_MESSAGES.fechaInvalida);
 
 /**
- * `GET ext/auditoria/?entidad=&id=&usuario=&desde=&hasta=&cliente=&limite=&antes=`: every filter
- * optional, days inclusive. `cliente` is every record of that client's money (its extra amounts,
- * payments and unit adjustments). A page is `limite` records, newest first, with ids below `antes`.
+ * `GET ext/auditoria/?entidad=&id=&usuario=&desde=&hasta=&cliente=&trabajador=&limite=&antes=`:
+ * every filter optional, days inclusive. `usuario` is who made the change; `cliente` is every
+ * record of that client's money (its extra amounts, payments and unit adjustments); `trabajador`
+ * every record of that worker's pay (the cobros it registered or supervises, its role, its
+ * closings). A page is `limite` records, newest first, with ids below `antes`.
  */
 export const auditoriaQuerySchema = z
   .object({
@@ -182,6 +186,7 @@ export const auditoriaQuerySchema = z
     desde: fechaSchema.optional(),
     hasta: fechaSchema.optional(),
     cliente: positiveId(AUDITORIA_MESSAGES.clienteInvalido).optional(),
+    trabajador: positiveId(AUDITORIA_MESSAGES.trabajadorInvalido).optional(),
     limite: positiveId(AUDITORIA_MESSAGES.limiteInvalido)
       .pipe(z.number().max(AUDITORIA_LIMITE_MAX, AUDITORIA_MESSAGES.limiteInvalido))
       .default(AUDITORIA_LIMITE_DEFECTO),
