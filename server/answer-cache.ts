@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './db/sqlite-driver';
 import { cachedAnswer, type CachedAnswer } from './compression';
 
 /**
@@ -49,7 +49,7 @@ const countWrites = (table: TrackedTable) =>
     )
     .join('\n');
 
-export function createAnswerCache(db: Database.Database): AnswerCache {
+export function createAnswerCache(db: Database): AnswerCache {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS answer_writes (name TEXT PRIMARY KEY, n INTEGER NOT NULL);
     ${TRACKED_TABLES.map((table) => `INSERT OR IGNORE INTO answer_writes (name, n) VALUES ('${table}', 0);`).join('\n')}
     ${TRACKED_TABLES.map(countWrites).join('\n')}`);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type Database from 'better-sqlite3';
+import type { Database } from './db/sqlite-driver';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAnswerCache } from './answer-cache';
 import { HASHED_ASSET, IMMUTABLE, registerHashedAssets } from './hashed-assets';
@@ -32,7 +32,7 @@ import type { LoggerOptions } from './logging';
 import { DEFAULT_AGENCY_TIME_ZONE } from '../src/domain/agency-time';
 
 export type BuildAppOptions = {
-  db: Database.Database;
+  db: Database;
   jwtSecret: string;
   tokenTtlSeconds?: number;
   /** The built SPA; served at / when the folder exists. */

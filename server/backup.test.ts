@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { Database } from './db/sqlite-driver';
 import { buildApp } from './app';
 import {
   BackupError,
@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function seededFile(name = 'cobros.sqlite'): { file: string; db: Database.Database } {
+function seededFile(name = 'cobros.sqlite'): { file: string; db: Database } {
   const file = join(dir, name);
   const db = openDatabase(file);
   migrate(db);
@@ -35,7 +35,7 @@ function seededFile(name = 'cobros.sqlite'): { file: string; db: Database.Databa
   return { file, db };
 }
 
-const idsOf = (db: Database.Database, table: string) =>
+const idsOf = (db: Database, table: string) =>
   (db.prepare(`SELECT id FROM ${table} ORDER BY id`).all() as { id: number }[]).map((row) => row.id);
 
 describe('backup and restore', () => {

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from './db/sqlite-driver';
 import { SCHEMA_VERSION } from './db/migrations';
 
 /** Backups live beside the database unless a file is named. */
@@ -40,7 +40,7 @@ export function defaultBackupFile(databaseFile: string, now: Date): string {
  */
 export function checkDatabaseFile(file: string): CheckedFile {
   if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}.`);
-  let db: Database.Database;
+  let db: Database;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
   } catch (error) {
@@ -74,7 +74,7 @@ export function checkDatabaseFile(file: string): CheckedFile {
  * the database, whatever the server writes meanwhile (a plain copy of a WAL database misses what
  * the WAL file still holds). The copy is checked before it is reported.
  */
-export async function backupDatabase(source: Database.Database, target: string): Promise<CheckedFile> {
+export async function backupDatabase(source: Database, target: string): Promise<CheckedFile> {
   if (existsSync(target)) throw new BackupError(`Ya existe ${target}; elija otro nombre.`);
   mkdirSync(dirname(resolve(target)), { recursive: true });
   const partial = `${target}.parcial`;
@@ -200,7 +200,7 @@ export type BackupSchedule = { stop: () => void; runNow: () => Promise<CheckedFi
 
 /** Takes a backup every `everyMs` and keeps the newest `keep`; a failed one is logged, not fatal. */
 export function scheduleBackups(options: {
-  db: Database.Database;
+  db: Database;
   databaseFile: string;
   everyMs: number;
   keep: number;

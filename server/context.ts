@@ -1,11 +1,11 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './db/sqlite-driver';
 import type { AnswerCache } from './answer-cache';
 import type { TokenSettings } from './auth/token';
 import type { UserRow } from './db/usuario-queries';
 
 /** What every route module needs, decorated on the app as `app.deps`. */
 export type AppDeps = {
-  db: Database.Database;
+  db: Database;
   token: TokenSettings;
   now: () => Date;
   /** The agency's time zone: "today" for the dates users type is its calendar day (dates.ts). */

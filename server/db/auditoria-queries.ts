@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { AuditoriaAccion, AuditoriaEntidad, AuditoriaWire } from '../../src/contract/cierre-mes';
 import { statement } from './statement';
 
@@ -24,7 +24,7 @@ export type AuditAuthor = { usuarioId: number; fecha: string };
 const asJson = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
-export function audit(db: Database.Database, author: AuditAuthor, entries: readonly AuditEntry[]): void {
+export function audit(db: Database, author: AuditAuthor, entries: readonly AuditEntry[]): void {
   const insert = statement(
     db,
     `INSERT INTO auditoria (fecha, usuario_id, accion, entidad, entidad_id, campo, antes, despues, motivo)
@@ -117,7 +117,7 @@ type AuditoriaRow = Omit<AuditoriaWire, 'usuario' | 'antes' | 'despues'> & {
  * lists write it (full name, else username).
  */
 export function listAuditoria(
-  db: Database.Database,
+  db: Database,
   filter: AuditoriaFilter,
   limite: number,
 ): AuditoriaWire[] {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { CierreVigenteWire, CierreWire } from '../../src/contract/cierre-mes';
 import { USER_NAME_SQL } from './auditoria-queries';
 
@@ -44,13 +44,13 @@ function toWire(row: CierreRow): CierreWire {
   };
 }
 
-export function findCierre(db: Database.Database, id: number): CierreWire | undefined {
+export function findCierre(db: Database, id: number): CierreWire | undefined {
   const row = db.prepare(`${SELECT_CIERRES} WHERE c.id = ?`).get(id) as CierreRow | undefined;
   return row && toWire(row);
 }
 
 /** The closings in force of one period, by worker id. */
-export function cierresEnVigor(db: Database.Database, anio: number, mes: string): Map<number, CierreWire> {
+export function cierresEnVigor(db: Database, anio: number, mes: string): Map<number, CierreWire> {
   const rows = db
     .prepare(`${SELECT_CIERRES} WHERE c.anio = ? AND c.mes = ? AND c.reabierto_en IS NULL`)
     .all(anio, mes) as CierreRow[];
@@ -59,7 +59,7 @@ export function cierresEnVigor(db: Database.Database, anio: number, mes: string)
 
 /** The first of `usuarioIds` whose period is closed, with its name; undefined when all are open. */
 export function closedWorker(
-  db: Database.Database,
+  db: Database,
   usuarioIds: readonly number[],
   anio: number,
   mes: string,
@@ -76,7 +76,7 @@ export function closedWorker(
 }
 
 export function insertCierre(
-  db: Database.Database,
+  db: Database,
   cierre: { usuarioId: number; anio: number; mes: string; cerradoPor: number; cerradoEn: string },
 ): number {
   return Number(
@@ -87,7 +87,7 @@ export function insertCierre(
 }
 
 export function reopenCierre(
-  db: Database.Database,
+  db: Database,
   id: number,
   reapertura: { por: number; en: string; motivo: string },
 ): void {
@@ -105,7 +105,7 @@ export type CobroPeriod = {
   fecha_creacion: string;
 };
 
-export function findCobroPeriod(db: Database.Database, cobroId: number): CobroPeriod | undefined {
+export function findCobroPeriod(db: Database, cobroId: number): CobroPeriod | undefined {
   return db
     .prepare(
       'SELECT usuario_registra_id, usuario_supervisor_id, anio, mes, fecha_creacion FROM cobros WHERE id = ?',
@@ -119,7 +119,7 @@ export type CierresScope =
 
 /** The closings in force a scope sees, optionally of one year and/or month, oldest period first. */
 export function cierresVisibles(
-  db: Database.Database,
+  db: Database,
   scope: CierresScope,
   filter: { anio?: number; mes?: string },
 ): CierreVigenteWire[] {

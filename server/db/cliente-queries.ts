@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { Agencia } from '../../src/contract/agencia';
 import type { ClienteWire } from '../../src/contract/cliente';
 import { byNombreThenId } from '../../src/domain/collator';
@@ -43,14 +43,14 @@ function toResponses(rows: readonly ClienteRow[], links: readonly LinkRow[]): Cl
     .sort(byNombreThenId);
 }
 
-export function listClientes(db: Database.Database): ClienteResponse[] {
+export function listClientes(db: Database): ClienteResponse[] {
   return toResponses(
     db.prepare(SELECT_CLIENTES).all() as ClienteRow[],
     db.prepare(SELECT_LINKS).all() as LinkRow[],
   );
 }
 
-export function findCliente(db: Database.Database, id: number): ClienteResponse | undefined {
+export function findCliente(db: Database, id: number): ClienteResponse | undefined {
   const row = db.prepare(`${SELECT_CLIENTES} WHERE id = ?`).get(id) as ClienteRow | undefined;
   if (!row) return undefined;
   const links = db.prepare(`${SELECT_LINKS} WHERE cliente_agencias.cliente_id = ?`).all(id) as LinkRow[];
@@ -58,7 +58,7 @@ export function findCliente(db: Database.Database, id: number): ClienteResponse 
 }
 
 /** The ids among `ids` that name no agency. */
-export function missingAgencias(db: Database.Database, ids: readonly number[]): number[] {
+export function missingAgencias(db: Database, ids: readonly number[]): number[] {
   const known = new Set(
     (
       db.prepare(`SELECT id FROM agencias WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as {
@@ -69,7 +69,7 @@ export function missingAgencias(db: Database.Database, ids: readonly number[]): 
   return ids.filter((id) => !known.has(id));
 }
 
-export function linkAgencias(db: Database.Database, clienteId: number, agencias: readonly number[]): void {
+export function linkAgencias(db: Database, clienteId: number, agencias: readonly number[]): void {
   const insert = statement(db, 'INSERT INTO cliente_agencias (cliente_id, agencia_id) VALUES (?, ?)');
   for (const agenciaId of agencias) insert.run(clienteId, agenciaId);
 }
@@ -84,7 +84,7 @@ export type NewCliente = {
 };
 
 /** The client and its agency links; the caller runs it inside a transaction. */
-export function insertCliente(db: Database.Database, cliente: NewCliente): number {
+export function insertCliente(db: Database, cliente: NewCliente): number {
   const id = Number(
     statement(db, 'INSERT INTO clientes (nombre, categoria, estado, creado) VALUES (?, ?, ?, ?)').run(
       cliente.nombre,
@@ -99,7 +99,7 @@ export function insertCliente(db: Database.Database, cliente: NewCliente): numbe
 
 /** New name, category and agencies; the caller runs it inside a transaction. */
 export function updateCliente(
-  db: Database.Database,
+  db: Database,
   id: number,
   cliente: { nombre: string; categoria: 1 | 2; agencias: readonly number[] },
 ): void {
@@ -112,15 +112,15 @@ export function updateCliente(
   linkAgencias(db, id, cliente.agencias);
 }
 
-export function setClienteEstado(db: Database.Database, id: number, estado: boolean): void {
+export function setClienteEstado(db: Database, id: number, estado: boolean): void {
   db.prepare('UPDATE clientes SET estado = ? WHERE id = ?').run(estado ? 1 : 0, id);
 }
 
-export function clienteExists(db: Database.Database, id: number): boolean {
+export function clienteExists(db: Database, id: number): boolean {
   return db.prepare('SELECT 1 FROM clientes WHERE id = ?').get(id) !== undefined;
 }
 
-export function isClienteActive(db: Database.Database, id: number): boolean {
+export function isClienteActive(db: Database, id: number): boolean {
   const row = db.prepare('SELECT estado FROM clientes WHERE id = ?').get(id) as
     { estado: number } | undefined;
   return row?.estado === 1;

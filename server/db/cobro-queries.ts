@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database, Statement } from './sqlite-driver';
 import { cobroJsonSql, scopeParams, whereClause, type CobroScope } from './cobro-json-sql';
 import type { CachedAnswer } from '../compression';
 import {
@@ -57,10 +57,10 @@ const DIRTY_TRACKING = `
 `;
 
 /** One reader per connection: the write marks are read by one reader only. */
-const readers = new WeakMap<Database.Database, CobroReader>();
+const readers = new WeakMap<Database, CobroReader>();
 
 /** The connection's reader; statements are prepared once, one per kind of scope and range. */
-export function createCobroReader(db: Database.Database): CobroReader {
+export function createCobroReader(db: Database): CobroReader {
   let reader = readers.get(db);
   if (!reader) {
     reader = newCobroReader(db);
@@ -69,9 +69,9 @@ export function createCobroReader(db: Database.Database): CobroReader {
   return reader;
 }
 
-function newCobroReader(db: Database.Database): CobroReader {
+function newCobroReader(db: Database): CobroReader {
   const dirty = trackDirtyGroups(db, DIRTY, DIRTY_TRACKING);
-  const statements = new Map<string, Database.Statement>();
+  const statements = new Map<string, Statement>();
   const statement = (scope: CobroScope, ranged: boolean) => {
     const key = `${scope.kind}:${ranged}`;
     let prepared = statements.get(key);

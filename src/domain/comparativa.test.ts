@@ -105,15 +105,23 @@ describe('comparativaRows', () => {
 });
 
 describe('comparativaBadges', () => {
-  it('the six figures over the clients kept', () => {
+  it('the figures over the clients kept', () => {
     expect(comparativaBadges([norte, cero])).toEqual({
       clients: 2,
       paidCents: 13000,
       estimatedCents: 19500,
       adjustmentsCents: -1500,
+      actualCents: 21002,
       discrepancies: 2,
       units: 210.021,
     });
+  });
+
+  it('Real is the sum of the Real cells shown, each cobro rounded once', () => {
+    const { actualCents } = comparativaBadges([norte, cero]);
+    const cells = [norte, cero].flatMap((client) => client.documents.flatMap((document) => document.cobros));
+    expect(actualCents).toBe(cells.reduce((total, cobro) => total + cobro.cents, 0));
+    expect(actualCents).toBe(norte.actualCents + cero.actualCents);
   });
 });
 

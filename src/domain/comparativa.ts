@@ -15,8 +15,11 @@ import { cobroUnits, type CobroUnitsInput } from './units';
  * registered on it are worth against its estimate.
  */
 
-/** The comparison values every unit at 1 dollar: 100 céntimos. */
-const DOLLAR_PER_UNIT_CENTS = 100;
+/**
+ * What one unit is worth in the comparison: 1 dollar, 100 céntimos. A registered cobro's units
+ * and an adjustment's units (Sumar / Restar unidades, counted 1:1 in the estimate) alike.
+ */
+export const UNIT_VALUE_CENTS = 100;
 
 export const COMPARATIVA_PAGE_SIZE = 10;
 
@@ -74,7 +77,7 @@ export function comparativaRows(input: ComparativaInput): ComparativaClientRow[]
           mes: cobro.mes,
           usuario: cobro.usuario_registra?.nombre ?? null,
           units,
-          cents: lineCents(units, DOLLAR_PER_UNIT_CENTS),
+          cents: lineCents(units, UNIT_VALUE_CENTS),
         };
       });
       const actualUnits = sum(cobros.map((cobro) => cobro.units));
@@ -118,17 +121,20 @@ export type ComparativaBadges = {
   paidCents: Cents;
   estimatedCents: Cents;
   adjustmentsCents: Cents;
+  /** 'Real': what the registered cobros are worth, the sum of the clients' Real cells. */
+  actualCents: Cents;
   discrepancies: number;
   units: number;
 };
 
-/** The six badges, over the clients the filters keep (all pages). */
+/** The badges, over the clients the filters keep (all pages). */
 export function comparativaBadges(rows: readonly ComparativaClientRow[]): ComparativaBadges {
   return {
     clients: rows.length,
     paidCents: sumCents(rows.map((row) => row.paidCents)),
     estimatedCents: sumCents(rows.map((row) => row.estimatedCents)),
     adjustmentsCents: sumCents(rows.map((row) => row.adjustmentsCents)),
+    actualCents: sumCents(rows.map((row) => row.actualCents)),
     discrepancies: rows.reduce((total, row) => total + row.discrepancies, 0),
     units: sum(rows.map((row) => row.actualUnits)),
   };

@@ -37,7 +37,7 @@ const MANY = [
 describe('ComparativaPage', { timeout: 20_000 }, () => {
   beforeAll(() => import('./comparativa-page'), 20_000);
 
-  it('shows the six badges, the adjustments red when negative', async () => {
+  it('shows the badges, Real beside Estimado, the adjustments red when negative', async () => {
     serveFinance();
     setup(PATH, 'Admin');
     await screen.findByRole('table', { name: 'Comparativa Total a Cobrar' });
@@ -45,6 +45,7 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
       'Clientes: 3',
       'Pagos: $95.00',
       'Estimado: $205.00',
+      'Real: $175.00',
       'Ajustes: -$5.00',
       'Discrepancias: 1',
       'Unidades: 175',
@@ -135,7 +136,8 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sumar unidades' });
     expect(within(dialog).getByLabelText('Documento')).toHaveValue('sur_marzo.xlsx');
     await user.selectOptions(within(dialog).getByLabelText('Tipo de tarea'), 'Bill');
-    const unidades = within(dialog).getByLabelText('Unidades');
+    // Units, said as units, with what one is worth in money.
+    const unidades = within(dialog).getByLabelText('Unidades ($1.00 c/u)');
     expect(unidades).toHaveAttribute('inputmode', 'numeric');
     // '12,50' is not 1250 units: a whole number is asked for, and nothing is sent.
     await user.type(unidades, '12,50');
@@ -147,6 +149,7 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
     await user.clear(unidades);
     await user.type(unidades, '12');
     expect(within(dialog).getByText('Se registrarán 12 unidades')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sube el estimado del documento en $12.00.')).toBeInTheDocument();
     const before = calls.tareas;
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Suma' }));
     expect(within(dialog).getByRole('button', { name: 'Guardando...' })).toBeDisabled();
@@ -168,7 +171,7 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Documentos de Clínica Norte' }));
     await user.click(screen.getByRole('button', { name: 'Restar unidades a norte_bill.xlsx' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restar unidades' });
-    const unidades = within(dialog).getByLabelText('Unidades');
+    const unidades = within(dialog).getByLabelText('Unidades ($1.00 c/u)');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Resta' }));
     expect(within(dialog).getByText('Ingrese las unidades')).toBeInTheDocument();
     await user.type(unidades, '-4');
@@ -181,6 +184,7 @@ describe('ComparativaPage', { timeout: 20_000 }, () => {
 
     await user.clear(unidades);
     await user.type(unidades, '4');
+    expect(within(dialog).getByText('Baja el estimado del documento en $4.00.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Resta' }));
     expect(
       await screen.findByText('Error al guardar operación: Cobro estimado no encontrado'),

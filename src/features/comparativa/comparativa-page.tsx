@@ -56,6 +56,7 @@ export default function ComparativaPage() {
             { label: 'Clientes', value: formatNumber(badges.clients) },
             { label: 'Pagos', value: formatMoney(fromCents(badges.paidCents)) },
             { label: 'Estimado', value: formatMoney(fromCents(badges.estimatedCents)) },
+            { label: 'Real', value: formatMoney(fromCents(badges.actualCents)) },
             {
               label: 'Ajustes',
               value: formatMoney(fromCents(badges.adjustmentsCents)),

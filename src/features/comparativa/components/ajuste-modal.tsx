@@ -9,9 +9,15 @@ import { notify } from '../../../lib/notify';
 import { useCreateTarea } from '../../../lib/queries/create-tarea';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { UnitsField } from '../../../components/money-field';
+import { fromCents, lineCents } from '../../../domain/cents';
+import { UNIT_VALUE_CENTS } from '../../../domain/comparativa';
+import { formatMoney } from '../../../domain/format';
 
 export type AjusteMode = 'sumar' | 'restar';
 export type AjusteTarget = { mode: AjusteMode; estimadoId: number; documento: string };
+
+/** What one unit moves the estimate by, said beside the field so units are not read as money. */
+const UNIT_VALUE = formatMoney(fromCents(UNIT_VALUE_CENTS));
 
 /** An adjustment of nothing is refused by crear_tarea/, so the form asks for at least one unit. */
 const UNITS_MIN = 1;
@@ -79,15 +85,23 @@ export function AjusteModal({ target, onClose }: { target: AjusteTarget; onClose
                 ))}
               </Form.Select>
             </Form.Group>
-            <UnitsField
-              id={`${formId}-unidades`}
-              label="Unidades"
-              max={TAREA_UNIDADES_MAX}
-              min={UNITS_MIN}
-              value={unidades}
-              onChange={setUnidades}
-              showError={touched}
-            />
+            <div>
+              <UnitsField
+                id={`${formId}-unidades`}
+                label={`Unidades (${UNIT_VALUE} c/u)`}
+                max={TAREA_UNIDADES_MAX}
+                min={UNITS_MIN}
+                value={unidades}
+                onChange={setUnidades}
+                showError={touched}
+              />
+              {units !== null && (
+                <Form.Text className="d-block">
+                  {isSuma ? 'Sube' : 'Baja'} el estimado del documento en{' '}
+                  {formatMoney(fromCents(lineCents(units, UNIT_VALUE_CENTS)))}.
+                </Form.Text>
+              )}
+            </div>
           </fieldset>
         </Modal.Body>
         <Modal.Footer>
