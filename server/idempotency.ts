@@ -8,7 +8,7 @@ import { secureRoute, type AuthedRequest, type SecuredEndpointKey } from './perm
  * `Idempotency-Key` header that its user already used within 24 h replays the first answer
  * (status and body) and writes nothing. The stored answer is written in the same transaction as
  * the create, and nothing awaits between the look-up and that transaction, so two identical
- * requests at the same moment cannot both write: better-sqlite3 is synchronous and the second
+ * requests at the same moment cannot both write: the SQLite driver is synchronous and the second
  * finds the first's answer.
  *
  * Only a 2xx answer is kept: a refused request wrote nothing, and sending it again is decided

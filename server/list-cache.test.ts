@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
-import type Database from 'better-sqlite3';
+import type { Database } from './db/sqlite-driver';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, staticCacheControl } from './app';
 import {
@@ -227,7 +227,7 @@ describe('listar_cobro/ cache', () => {
 
 describe('list answers over HTTP', () => {
   let app: FastifyInstance;
-  let db: Database.Database;
+  let db: Database;
   let admin: { authorization: string };
   let superadmin: { authorization: string };
   const dist = mkdtempSync(join(tmpdir(), 'cobros-dist-'));

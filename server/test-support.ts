@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './db/sqlite-driver';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from './app';
 import { signToken } from './auth/token';
@@ -27,7 +27,7 @@ export const USER_IDS = {
 
 export type TestApp = {
   app: FastifyInstance;
-  db: Database.Database;
+  db: Database;
   /** Moves the server's clock, e.g. past a token's expiry. */
   setNow: (date: Date) => void;
 };
@@ -59,7 +59,7 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-export function countRows(db: Database.Database, table: string): number {
+export function countRows(db: Database, table: string): number {
   return (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
 }
 

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { periodYear } from '../../src/domain/months';
 import { workerRateCents } from '../../src/domain/pay';
 import type { RecordKind, TaskType } from '../../src/domain/task-types';
@@ -42,7 +42,7 @@ export type NewCobro = {
   lines: readonly CobroLine[];
 };
 
-export function findCobroRow(db: Database.Database, id: number): CobroRow | undefined {
+export function findCobroRow(db: Database, id: number): CobroRow | undefined {
   return db
     .prepare(
       `SELECT id, cliente_id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades,
@@ -61,7 +61,7 @@ export const registrationRateCents = (supervisorId: number | null, role: string 
   workerRateCents({ usuario_supervisor: supervisorId === null ? null : { id: supervisorId } }, role);
 
 /** The rate of a cobro registered now, by its worker's role at this moment. */
-function rateNow(db: Database.Database, cobro: NewCobro): number {
+function rateNow(db: Database, cobro: NewCobro): number {
   const role = statement(
     db,
     'SELECT roles.nombre FROM users LEFT JOIN roles ON roles.id = users.rol_id WHERE users.id = ?',
@@ -75,7 +75,7 @@ function rateNow(db: Database.Database, cobro: NewCobro): number {
  * Writes the cobro and its records together, with its period year and its rate fixed at this
  * registration; the caller runs it inside a transaction.
  */
-export function insertCobro(db: Database.Database, cobro: NewCobro): number {
+export function insertCobro(db: Database, cobro: NewCobro): number {
   const id = Number(
     statement(
       db,
@@ -107,7 +107,7 @@ export function insertCobro(db: Database.Database, cobro: NewCobro): number {
 }
 
 export function insertLines(
-  db: Database.Database,
+  db: Database,
   cobroId: number,
   kind: RecordKind,
   lines: readonly CobroLine[],
@@ -125,7 +125,7 @@ export function insertLines(
  * one fixed at registration.
  */
 export function replaceCobroLines(
-  db: Database.Database,
+  db: Database,
   cobroId: number,
   change: { kind: RecordKind; lines: readonly CobroLine[]; mes: string; unidades: number },
 ): void {
@@ -146,14 +146,14 @@ export function replaceCobroLines(
 }
 
 /** Its records go with it (ON DELETE CASCADE). */
-export function deleteCobro(db: Database.Database, id: number): void {
+export function deleteCobro(db: Database, id: number): void {
   db.prepare('DELETE FROM cobros WHERE id = ?').run(id);
 }
 
-export function setBonificado(db: Database.Database, id: number, cents: number, nota: string | null): void {
+export function setBonificado(db: Database, id: number, cents: number, nota: string | null): void {
   db.prepare('UPDATE cobros SET bonificado_cents = ?, nota_bonificado = ? WHERE id = ?').run(cents, nota, id);
 }
 
-export function setSancionado(db: Database.Database, id: number, cents: number, nota: string | null): void {
+export function setSancionado(db: Database, id: number, cents: number, nota: string | null): void {
   db.prepare('UPDATE cobros SET sancionado_cents = ?, nota_sancionado = ? WHERE id = ?').run(cents, nota, id);
 }

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { DocumentoWire } from '../../src/contract/documento';
 import { byNombreThenId } from '../../src/domain/collator';
 import { cleanNumber } from '../../src/domain/numeric';
@@ -58,7 +58,7 @@ const SELECT_DOCUMENTOS = `
 /** Newest first; the id breaks ties between files of one upload, which share a timestamp. */
 const NEWEST_FIRST = 'ORDER BY d.fecha_creacion DESC, d.id DESC';
 
-function agenciasByCliente(db: Database.Database, clienteIds: readonly number[]): Map<number, AgenciaRow[]> {
+function agenciasByCliente(db: Database, clienteIds: readonly number[]): Map<number, AgenciaRow[]> {
   const byCliente = new Map<number, AgenciaRow[]>();
   if (clienteIds.length === 0) return byCliente;
   const unique = [...new Set(clienteIds)];
@@ -97,7 +97,7 @@ function toListItem(row: DocumentoRow, agencias: Map<number, AgenciaRow[]>): Doc
   };
 }
 
-function withRecords(db: Database.Database, items: DocumentoListItemWire[]): DocumentoDetailWire[] {
+function withRecords(db: Database, items: DocumentoListItemWire[]): DocumentoDetailWire[] {
   if (items.length === 0) return [];
   const rows = db
     .prepare(
@@ -115,7 +115,7 @@ function withRecords(db: Database.Database, items: DocumentoListItemWire[]): Doc
 }
 
 function selectDocumentos(
-  db: Database.Database,
+  db: Database,
   where: string,
   params: readonly unknown[],
 ): DocumentoListItemWire[] {
@@ -128,18 +128,18 @@ function selectDocumentos(
 }
 
 /** Each with its records: the Document of spec section 3 carries `contenido_registros`. */
-export function listDocumentos(db: Database.Database): DocumentoDetailWire[] {
+export function listDocumentos(db: Database): DocumentoDetailWire[] {
   return withRecords(db, selectDocumentos(db, '', []));
 }
 
-export function findDocumento(db: Database.Database, id: number): DocumentoDetailWire | undefined {
+export function findDocumento(db: Database, id: number): DocumentoDetailWire | undefined {
   return withRecords(db, selectDocumentos(db, 'WHERE d.id = ?', [id]))[0];
 }
 
 export type ClientDocumentsFilter = { clienteId: number; documentId?: number; tipo?: number };
 
 export function listClientDocumentos(
-  db: Database.Database,
+  db: Database,
   filter: ClientDocumentsFilter,
   includeRecords: boolean,
 ): DocumentoListItemWire[] | DocumentoDetailWire[] {
@@ -157,12 +157,12 @@ export function listClientDocumentos(
   return includeRecords ? withRecords(db, items) : items;
 }
 
-export function findDocumentoRef(db: Database.Database, id: number): DocumentoRefRow | undefined {
+export function findDocumentoRef(db: Database, id: number): DocumentoRefRow | undefined {
   return db.prepare('SELECT id, cliente_id, tipo FROM documentos WHERE id = ?').get(id) as
     DocumentoRefRow | undefined;
 }
 
-export function documentoRegistros(db: Database.Database, documentoId: number): DocumentoRegistroRow[] {
+export function documentoRegistros(db: Database, documentoId: number): DocumentoRegistroRow[] {
   return db
     .prepare(
       'SELECT id, nombre_completo, unidades FROM documento_registros WHERE documento_id = ? ORDER BY id',
@@ -185,7 +185,7 @@ export type NewDocumento = {
 
 /** The document, all its records and its cobro estimado, or (on any error) none of them. */
 export function insertDocumento(
-  db: Database.Database,
+  db: Database,
   documento: NewDocumento,
 ): { documentoId: number; estimadoId: number; registroIds: number[] } {
   return db.transaction(() => {
@@ -232,7 +232,7 @@ export function insertDocumento(
  * only tareas move them, and they do not depend on the flags.
  */
 export function updateDocumentoFlags(
-  db: Database.Database,
+  db: Database,
   id: number,
   flags: { bill: boolean; notas: boolean },
 ): boolean {
@@ -274,7 +274,7 @@ export type DeleteOutcome =
  * Removes the document with its records, its estimate and the estimate's tareas. A document
  * that cobros point at stays: those cobros are what workers were paid for.
  */
-export function deleteDocumento(db: Database.Database, id: number): DeleteOutcome {
+export function deleteDocumento(db: Database, id: number): DeleteOutcome {
   return db.transaction((): DeleteOutcome => {
     if (!db.prepare('SELECT 1 FROM documentos WHERE id = ?').get(id))
       return { deleted: false, reason: 'not_found' };

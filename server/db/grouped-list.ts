@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { compress, gzipPiece, joinGzipPieces, type CachedAnswer, type GzipPiece } from '../compression';
 
 /**
@@ -96,7 +96,7 @@ export type DirtyGroups = {
  * takes its marks with it. The marks are read past the last seen rather than deleted, so reading a
  * list writes nothing and caches keyed by total_changes() stay valid.
  */
-export function trackDirtyGroups(db: Database.Database, dirty: string, triggers: string): DirtyGroups {
+export function trackDirtyGroups(db: Database, dirty: string, triggers: string): DirtyGroups {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${dirty} (seq INTEGER PRIMARY KEY AUTOINCREMENT, id INTEGER NOT NULL);
     ${triggers}`);
   const marksSince = db.prepare(`SELECT seq, id FROM ${dirty} WHERE seq > ? ORDER BY seq`).raw();
@@ -173,7 +173,7 @@ export function bringUpToDate(
 /** A whole list (one scope) kept as groups; `answer()` is up to date with every write. */
 export type GroupedList = { answer: () => CachedAnswer };
 
-export function createGroupedList(db: Database.Database, spec: GroupedListSpec): GroupedList {
+export function createGroupedList(db: Database, spec: GroupedListSpec): GroupedList {
   const dirtyTable = `${spec.name}_dirty`;
   const dirty = trackDirtyGroups(db, dirtyTable, spec.triggers(dirtyTable));
   const all = db.prepare(spec.rowsSql(false)).raw();

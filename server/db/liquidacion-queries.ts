@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database, Statement } from './sqlite-driver';
 import { cobroSchema, type Cobro } from '../../src/contract/cobro';
 import type { PayrollUser } from '../../src/domain/pay';
 import { USER_NAME_SQL } from './auditoria-queries';
@@ -10,10 +10,10 @@ import { cobroJsonSql } from './cobro-json-sql';
  * values through the same rule (src/domain/pay.ts).
  */
 
-const statements = new WeakMap<Database.Database, Database.Statement>();
+const statements = new WeakMap<Database, Statement>();
 
 /** The period's cobros read by the contract's schema, as the app reads them. */
-export function periodCobros(db: Database.Database, anio: number, mes: string): Cobro[] {
+export function periodCobros(db: Database, anio: number, mes: string): Cobro[] {
   let select = statements.get(db);
   if (!select) {
     const where = (alias: string) => `WHERE ${alias}.anio = @anio AND ${alias}.mes = @mes`;
@@ -26,7 +26,7 @@ export function periodCobros(db: Database.Database, anio: number, mes: string): 
 }
 
 /** Every user with its name as the cobro answers write it and its current role. */
-export function payrollUsers(db: Database.Database): PayrollUser[] {
+export function payrollUsers(db: Database): PayrollUser[] {
   return db
     .prepare(
       `SELECT u.id, ${USER_NAME_SQL('u')} AS nombre, r.nombre AS rol FROM users u LEFT JOIN roles r ON r.id = u.rol_id`,

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { cobroAnio, registrationRateCents } from './cobro-row-queries';
 
 /**
@@ -231,7 +231,7 @@ const MIGRATIONS: readonly Migration[] = [
  * foreign keys off (SQLite's 12-step table change): dropping a referenced table with them on
  * would cascade into the rows that name it.
  */
-type Migration = string | { rebuildsTables: true; run: (db: Database.Database) => void };
+type Migration = string | { rebuildsTables: true; run: (db: Database) => void };
 
 /**
  * Tables whose ids a user can hold and send back (in a URL, a form, a stale screen): a deleted
@@ -269,7 +269,7 @@ const COBRO_PERIOD_VALUES = `periodo_anio(mes, fecha_creacion),
  * rate at registration, and marked 'migracion' so it is never mistaken for one fixed then. The
  * rules are the ones every new cobro is written with (cobro-row-queries.ts), called from SQL.
  */
-function periodsAndLastingIds(db: Database.Database): void {
+function periodsAndLastingIds(db: Database): void {
   db.function('periodo_anio', { deterministic: true }, (mes, fecha) => cobroAnio(String(mes), String(fecha)));
   db.function('tarifa_migrada', { deterministic: true }, (supervisorId, role) =>
     registrationRateCents(
@@ -294,7 +294,7 @@ function periodsAndLastingIds(db: Database.Database): void {
  * out again, so the rebuilt table keeps every column, default and constraint it had.
  */
 function rebuildTable(
-  db: Database.Database,
+  db: Database,
   table: string,
   extra?: { columns: string; values: string },
 ): void {
@@ -339,7 +339,7 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
  * keys are off for the whole transaction (the pragma cannot change inside one), every reference
  * is checked before it commits, and the connection's setting is put back.
  */
-export function migrate(db: Database.Database, target = SCHEMA_VERSION): number {
+export function migrate(db: Database, target = SCHEMA_VERSION): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > SCHEMA_VERSION) {
     throw new Error(

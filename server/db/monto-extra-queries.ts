@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { MontoExtraWire } from '../../src/contract/finanzas';
 import { roundMoney } from '../../src/domain/numeric';
 import { wireDate } from '../dates';
@@ -25,11 +25,11 @@ function toResponse(row: MontoExtraRow): MontoExtraResponse {
   };
 }
 
-export function listMontosExtra(db: Database.Database): MontoExtraResponse[] {
+export function listMontosExtra(db: Database): MontoExtraResponse[] {
   return (db.prepare(`${SELECT_MONTOS} ORDER BY id`).all() as MontoExtraRow[]).map(toResponse);
 }
 
-export function findMontoExtra(db: Database.Database, id: number): MontoExtraResponse | undefined {
+export function findMontoExtra(db: Database, id: number): MontoExtraResponse | undefined {
   const row = db.prepare(`${SELECT_MONTOS} WHERE id = ?`).get(id) as MontoExtraRow | undefined;
   return row && toResponse(row);
 }
@@ -39,7 +39,7 @@ export function findMontoExtra(db: Database.Database, id: number): MontoExtraRes
  * client's paid total (the sum of its extra amounts) and Historial must keep telling the same
  * money. Answers how many payments moved with it.
  */
-export function updateMontoExtraCents(db: Database.Database, id: number, montoCents: number): number {
+export function updateMontoExtraCents(db: Database, id: number, montoCents: number): number {
   return db.transaction(() => {
     db.prepare('UPDATE montos_extra SET monto_cents = ? WHERE id = ?').run(montoCents, id);
     return db
@@ -53,7 +53,7 @@ export function updateMontoExtraCents(db: Database.Database, id: number, montoCe
  * is gone would stay in Historial counting nothing (the reverse, eliminar_historial_pago/, takes
  * the extra amount with the payment). Answers how many payments went with it.
  */
-export function deleteMontoExtra(db: Database.Database, id: number): number {
+export function deleteMontoExtra(db: Database, id: number): number {
   return db.transaction(() => {
     const pagos = db.prepare('DELETE FROM historial_pago WHERE monto_extra_id = ?').run(id).changes;
     db.prepare('DELETE FROM montos_extra WHERE id = ?').run(id);
@@ -63,7 +63,7 @@ export function deleteMontoExtra(db: Database.Database, id: number): number {
 
 /** `fechaRegistro` is when the money was received, as an ISO datetime or a date. */
 export function insertMontoExtra(
-  db: Database.Database,
+  db: Database,
   montoExtra: { clienteId: number; montoCents: number; fechaRegistro: string },
 ): number {
   return Number(

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from './sqlite-driver';
 
 export const IN_MEMORY = ':memory:';
 
 /** Opens (creating its folder if needed) a database with the settings every connection needs. */
-export function openDatabase(file: string): Database.Database {
+export function openDatabase(file: string): Database {
   if (file !== IN_MEMORY) mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   // WAL lets the listener read while a long upload transaction writes.

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { HistorialPagoWire } from '../../src/contract/finanzas';
 import { roundMoney } from '../../src/domain/numeric';
 import { DOLLARS_PER_UNIT } from '../estimates';
@@ -49,7 +49,7 @@ const SELECT_PAGOS = 'SELECT id, cliente_id, monto_cents, fecha, monto_extra_id 
  * writing nothing, when there is none.
  */
 export function insertLinkedPago(
-  db: Database.Database,
+  db: Database,
   pago: { clienteId: number; montoCents: number; fecha: string },
 ): HistorialPagoWire | null {
   return db.transaction(() => {
@@ -69,7 +69,7 @@ export function insertLinkedPago(
 
 /** The history row of one extra amount; callers hold the transaction that wrote or checked it. */
 function insertPagoOf(
-  db: Database.Database,
+  db: Database,
   pago: { clienteId: number; montoCents: number; fecha: string; montoExtraId: number },
 ): HistorialPagoWire {
   const id = Number(
@@ -87,7 +87,7 @@ function insertPagoOf(
  * linked by id rather than found by amount, so both are written or neither is.
  */
 export function insertPagoCompleto(
-  db: Database.Database,
+  db: Database,
   pago: { clienteId: number; montoCents: number; fecha: string; fechaRegistro: string },
 ): { monto_extra: MontoExtraResponse; pago: HistorialPagoWire } {
   return db.transaction(() => {
@@ -100,7 +100,7 @@ export function insertPagoCompleto(
 
 /** A payment as listar_historial_pago/ shows it, by its id or by the extra amount it holds. */
 export function findPago(
-  db: Database.Database,
+  db: Database,
   by: { id: number } | { montoExtraId: number },
 ): HistorialPagoWire | undefined {
   const row = (
@@ -112,7 +112,7 @@ export function findPago(
 }
 
 /** The extra amount a payment holds, or null. */
-export function pagoMontoExtraId(db: Database.Database, id: number): number | null {
+export function pagoMontoExtraId(db: Database, id: number): number | null {
   return (
     (db.prepare('SELECT monto_extra_id FROM historial_pago WHERE id = ?').pluck().get(id) as number | null) ??
     null
@@ -120,12 +120,12 @@ export function pagoMontoExtraId(db: Database.Database, id: number): number | nu
 }
 
 /** Newest payment first. */
-export function listPagos(db: Database.Database): HistorialPagoWire[] {
+export function listPagos(db: Database): HistorialPagoWire[] {
   return (db.prepare(`${SELECT_PAGOS} ORDER BY fecha DESC, id DESC`).all() as PagoRow[]).map(toPagoWire);
 }
 
 /** Deletes a payment and its extra amount together; false when there is no such payment. */
-export function deletePago(db: Database.Database, id: number): boolean {
+export function deletePago(db: Database, id: number): boolean {
   return db.transaction(() => {
     const pago = db.prepare(`${SELECT_PAGOS} WHERE id = ?`).get(id) as PagoRow | undefined;
     if (!pago) return false;
@@ -136,7 +136,7 @@ export function deletePago(db: Database.Database, id: number): boolean {
   })();
 }
 
-export function montosForFund(db: Database.Database): MontoForFund[] {
+export function montosForFund(db: Database): MontoForFund[] {
   return db
     .prepare(
       `SELECT m.id, m.cliente_id, c.nombre AS cliente_nombre, m.monto_cents, m.fecha_registro, p.fecha AS fecha_pago
@@ -152,7 +152,7 @@ export function montosForFund(db: Database.Database): MontoForFund[] {
  * Comparativa; then summed per client. Aggregated in SQL because the large seed has tens of
  * thousands of tareas and reading them one by one into JavaScript cost most of the answer.
  */
-export function estimatedCentsByCliente(db: Database.Database): Map<number, number> {
+export function estimatedCentsByCliente(db: Database): Map<number, number> {
   const rows = db
     .prepare(
       `SELECT d.cliente_id, e.bill_cents + e.notas_cents + e.subir_notas_cents + e.open_cents + e.spr_cents AS cents,

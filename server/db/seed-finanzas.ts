@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { MONTHS } from '../../src/domain/months';
 import { calendarDate } from '../dates';
 import { estimatedCentsByCliente } from './pagos-queries';
@@ -20,7 +20,7 @@ export type SeedFinanzasScale = 'demo' | 'large';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Pairs each payment with an extra amount of the same client and amount, oldest with oldest. */
-function linkPayments(db: Database.Database): void {
+function linkPayments(db: Database): void {
   const pagos = db
     .prepare(
       'SELECT id, cliente_id, monto_cents FROM historial_pago WHERE monto_extra_id IS NULL ORDER BY id',
@@ -44,7 +44,7 @@ function linkPayments(db: Database.Database): void {
  * entry, linked). A client already paid at least that much is left as it is.
  */
 function settleClients(
-  db: Database.Database,
+  db: Database,
   now: Date,
   plan: readonly (readonly [clienteId: number, share: number])[],
 ): void {
@@ -69,7 +69,7 @@ function settleClients(
 }
 
 /** The newest cobro of this month gets a discount beside a bonus, so both notes show on one row. */
-function addBonusAndDiscount(db: Database.Database, now: Date): void {
+function addBonusAndDiscount(db: Database, now: Date): void {
   db.prepare(
     `UPDATE cobros SET bonificado_cents = 1000, nota_bonificado = 'Apoyo en cierre de mes',
        sancionado_cents = 350, nota_sancionado = 'Registro incompleto corregido'
@@ -81,7 +81,7 @@ function addBonusAndDiscount(db: Database.Database, now: Date): void {
  * Adds to the document with the most cobros the adjustment that makes its estimate equal the work
  * registered on it (each cobro's records, or its units when it has none, at 1 dollar a unit).
  */
-function matchOneDocument(db: Database.Database, now: Date): void {
+function matchOneDocument(db: Database, now: Date): void {
   const row = db
     .prepare(
       `WITH work AS (
@@ -107,7 +107,7 @@ function matchOneDocument(db: Database.Database, now: Date): void {
 }
 
 /** One estimate in ten gets a correction from the comparison screen, alternately up and down. */
-function addManualAdjustments(db: Database.Database, now: Date): void {
+function addManualAdjustments(db: Database, now: Date): void {
   const estimados = db
     .prepare('SELECT id FROM cobros_estimados WHERE id % 10 = 0 ORDER BY id')
     .pluck()
@@ -127,7 +127,7 @@ function addManualAdjustments(db: Database.Database, now: Date): void {
   });
 }
 
-export function seedFinanzas(db: Database.Database, now: Date, scale: SeedFinanzasScale = 'demo'): void {
+export function seedFinanzas(db: Database, now: Date, scale: SeedFinanzasScale = 'demo'): void {
   db.transaction(() => {
     linkPayments(db);
     if (scale === 'demo') {

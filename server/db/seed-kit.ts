@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { normalizeForSearch } from '../../src/domain/collator';
 import { randomTools, type Random } from '../../src/domain/seeded-random';
 import { ROLES, type Role } from '../../src/domain/roles';
@@ -50,7 +50,7 @@ export function slug(text: string, separator = '_'): string {
     .replace(new RegExp(`^\\${separator}+|\\${separator}+$`, 'g'), '');
 }
 
-export function seedRoles(db: Database.Database): void {
+export function seedRoles(db: Database): void {
   for (const role of ROLES) insertRol(db, { id: ROLE_IDS[role], nombre: role });
 }
 
@@ -69,7 +69,7 @@ export type SeededDocumento = {
 
 /** A processed spreadsheet: the document, its records and its estimate (backend-notes "Cobro estimado"). */
 export function seedDocumento(
-  db: Database.Database,
+  db: Database,
   documento: Pick<NewDocumento, 'clienteId' | 'nombreArchivo' | 'tipo' | 'bill' | 'notas' | 'fechaCreacion'> & {
     registros: readonly { nombre: string; unidades: number }[];
   },
@@ -125,7 +125,7 @@ export type SeedCobro = {
  * A cobro with its records, its units by the rule of spec section 9 (as insertar_cobro/ computes
  * them), and for Open and SPR the adjustment the app adds to the document's estimate.
  */
-export function seedCobro(db: Database.Database, cobro: SeedCobro): { id: number; unidades: number } {
+export function seedCobro(db: Database, cobro: SeedCobro): { id: number; unidades: number } {
   const { documento, tipo } = cobro;
   const perRecord = tipo === 1 || tipo === 4 || tipo === 5;
   const chosen = perRecord ? cobro.chosen : [];
@@ -163,7 +163,7 @@ export function seedCobro(db: Database.Database, cobro: SeedCobro): { id: number
 
 /** An adjustment of a document's estimate (a tarea of the comparison screen). */
 export function seedTarea(
-  db: Database.Database,
+  db: Database,
   estimadoId: number,
   tarea: TaskType,
   suma: number,
@@ -192,7 +192,7 @@ export type SeedFund = { clienteId: number; montoCents: number; descripcion: str
  * finance tables hooks in with one call at the end of this function.
  */
 export function seedPayments(
-  db: Database.Database,
+  db: Database,
   payments: readonly SeedPayment[],
   funds: readonly SeedFund[],
 ): void {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { MONTHS } from '../../src/domain/months';
 import type { Role } from '../../src/domain/roles';
 import type { TaskType } from '../../src/domain/task-types';
@@ -40,7 +40,7 @@ export function assignSupervisors(random: Random, { supervisors, supervisados }:
 
 /** Cobros on active clients' documents that fit the task (as the register form offers them). */
 export function seedCobros(
-  db: Database.Database,
+  db: Database,
   cobroCount: number,
   now: Date,
   random: Random,

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { MONTHS } from '../../src/domain/months';
 import type { Role } from '../../src/domain/roles';
@@ -73,7 +73,7 @@ function personName(random: Random): string {
   return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)} ${random.pick(LAST_NAMES)}`;
 }
 
-function seedUsers(db: Database.Database, userCount: number, random: Random): Users {
+function seedUsers(db: Database, userCount: number, random: Random): Users {
   // One slow hash shared by every account: they all start with the documented password.
   const passwordHash = hashPasswordSync(INITIAL_PASSWORD);
   const supervisorTarget = Math.max(1, Math.round((userCount * SUPERVISORS_PER_300_USERS) / 300));
@@ -125,7 +125,7 @@ function seedUsers(db: Database.Database, userCount: number, random: Random): Us
 }
 
 /** Agencies, then clients with two to five documents each (the internal client has none). */
-function seedClientes(db: Database.Database, clientCount: number, now: Date, random: Random): Doc[] {
+function seedClientes(db: Database, clientCount: number, now: Date, random: Random): Doc[] {
   const agencyCount = Math.min(40, AGENCY_WORDS.length * AGENCY_NAMES.length);
   for (let id = 1; id <= agencyCount; id += 1) {
     insertAgencia(
@@ -203,7 +203,7 @@ function clientPayments(now: Date, random: Random, docs: readonly Doc[]): SeedPa
 }
 
 /** Expects a migrated, empty database; everything is written in one transaction. */
-export function seedLarge(db: Database.Database, options: SeedLargeOptions = {}): SeedLargeSummary {
+export function seedLarge(db: Database, options: SeedLargeOptions = {}): SeedLargeSummary {
   const started = performance.now();
   const cobroCount = options.cobros ?? 100_000;
   const userCount = Math.max(options.users ?? 300, DEMO_ACCOUNTS);

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { MONTHS } from '../../src/domain/months';
 import type { TaskType } from '../../src/domain/task-types';
@@ -46,11 +46,11 @@ function dayInMonth(now: Date, month: number, day: number): Date {
   return date > now ? now : date;
 }
 
-export function isDatabaseEmpty(db: Database.Database): boolean {
+export function isDatabaseEmpty(db: Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number }).count === 0;
 }
 
-function seedUsers(db: Database.Database): void {
+function seedUsers(db: Database): void {
   // One hash for all demo users: hashing is deliberately slow and they share the documented password.
   const passwordHash = hashPasswordSync(INITIAL_PASSWORD);
   USERS.forEach((user, index) => {
@@ -72,7 +72,7 @@ function seedUsers(db: Database.Database): void {
   });
 }
 
-function seedClientes(db: Database.Database, now: Date): void {
+function seedClientes(db: Database, now: Date): void {
   for (const nombre of AGENCIAS) insertAgencia(db, nombre);
   CLIENTES.forEach((cliente, index) =>
     insertCliente(db, {
@@ -85,7 +85,7 @@ function seedClientes(db: Database.Database, now: Date): void {
   );
 }
 
-function seedDocumentos(db: Database.Database, now: Date, random: Random): SeededDocumento[] {
+function seedDocumentos(db: Database, now: Date, random: Random): SeededDocumento[] {
   const documentos: SeededDocumento[] = [];
   let documentIndex = 0;
   CLIENTES.forEach((cliente, index) => {
@@ -123,7 +123,7 @@ function seedDocumentos(db: Database.Database, now: Date, random: Random): Seede
 }
 
 /** Two cobros a month for each worker, from six months back to `now`'s month. */
-function seedCobros(db: Database.Database, now: Date, random: Random, documentos: SeededDocumento[]): void {
+function seedCobros(db: Database, now: Date, random: Random, documentos: SeededDocumento[]): void {
   const activeDocumentos = documentos.filter(
     (documento) => CLIENTES[documento.clienteId - 1].estado !== false,
   );
@@ -231,7 +231,7 @@ function clientPayments(now: Date, documentos: readonly SeededDocumento[]) {
   return { payments, funds };
 }
 
-export function seedDemo(db: Database.Database, now: Date = new Date()): void {
+export function seedDemo(db: Database, now: Date = new Date()): void {
   const random = randomTools(20260101);
   db.transaction(() => {
     seedRoles(db);

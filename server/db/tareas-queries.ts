@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { TareaWire } from '../../src/contract/finanzas';
 import type { TaskType } from '../../src/domain/task-types';
 import { fromCents } from '../../src/domain/cents';
@@ -31,7 +31,7 @@ function jsonArray(items: readonly string[]): string {
   return `[${items.join(',')}]`;
 }
 
-export function listEstimadosJson(db: Database.Database): string {
+export function listEstimadosJson(db: Database): string {
   const rows = db
     .prepare(
       `SELECT json_object('id', e.id, 'documento', json_object('id', d.id, 'nombre', d.nombre_archivo),
@@ -45,7 +45,7 @@ export function listEstimadosJson(db: Database.Database): string {
   return jsonArray(rows);
 }
 
-export function estimadoExists(db: Database.Database, id: number): boolean {
+export function estimadoExists(db: Database, id: number): boolean {
   return db.prepare('SELECT 1 FROM cobros_estimados WHERE id = ?').get(id) !== undefined;
 }
 
@@ -54,7 +54,7 @@ export function estimadoExists(db: Database.Database, id: number): boolean {
  * estimateTotalCents): its cobro estimado, every kind, plus its adjustments at 1 dollar a unit.
  * Null when there is no such estimate.
  */
-export function estimateTotalCentsOf(db: Database.Database, estimadoId: number): number | null {
+export function estimateTotalCentsOf(db: Database, estimadoId: number): number | null {
   const estimate = db
     .prepare(
       'SELECT bill_cents, notas_cents, subir_notas_cents, open_cents, spr_cents FROM cobros_estimados WHERE id = ?',
@@ -90,9 +90,9 @@ const TAREA_LIST: GroupedListSpec = {
   triggers: (dirty) => markRowTriggers(dirty, 'tarea_list_tarea', 'tareas', 'id'),
   newestFirst: false,
 };
-const tareaLists = new WeakMap<Database.Database, GroupedList>();
+const tareaLists = new WeakMap<Database, GroupedList>();
 
-export function tareaListAnswer(db: Database.Database): CachedAnswer {
+export function tareaListAnswer(db: Database): CachedAnswer {
   let list = tareaLists.get(db);
   if (!list) {
     list = createGroupedList(db, TAREA_LIST);
@@ -102,7 +102,7 @@ export function tareaListAnswer(db: Database.Database): CachedAnswer {
 }
 
 /** Inserts one adjustment and answers it in the listar_tarea/ shape. */
-export function insertTarea(db: Database.Database, tarea: NewTarea): TareaWire {
+export function insertTarea(db: Database, tarea: NewTarea): TareaWire {
   const id = Number(
     db
       .prepare('INSERT INTO tareas (cobro_estimado_id, tarea, suma, restar, fecha) VALUES (?, ?, ?, ?, ?)')

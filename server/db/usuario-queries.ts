@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './sqlite-driver';
 import type { Rol, Servicio, UserWire } from '../../src/contract/usuario';
 import { statement } from './statement';
 
@@ -17,22 +17,22 @@ const SELECT_USER = `
   SELECT users.*, roles.nombre AS rol_nombre
   FROM users LEFT JOIN roles ON roles.id = users.rol_id`;
 
-export function findUserById(db: Database.Database, id: number): UserRow | undefined {
+export function findUserById(db: Database, id: number): UserRow | undefined {
   return db.prepare(`${SELECT_USER} WHERE users.id = ?`).get(id) as UserRow | undefined;
 }
 
-export function findUserByUsername(db: Database.Database, username: string): UserRow | undefined {
+export function findUserByUsername(db: Database, username: string): UserRow | undefined {
   return db.prepare(`${SELECT_USER} WHERE users.username = ?`).get(username) as UserRow | undefined;
 }
 
 /** Ordered by id, optionally only the users of one role. */
-export function listUsers(db: Database.Database, rolNombre?: string): UserRow[] {
+export function listUsers(db: Database, rolNombre?: string): UserRow[] {
   if (rolNombre === undefined) return db.prepare(`${SELECT_USER} ORDER BY users.id`).all() as UserRow[];
   return db.prepare(`${SELECT_USER} WHERE roles.nombre = ? ORDER BY users.id`).all(rolNombre) as UserRow[];
 }
 
 /** A new password ends every session issued under the old one. */
-export function updatePasswordHash(db: Database.Database, id: number, passwordHash: string): void {
+export function updatePasswordHash(db: Database, id: number, passwordHash: string): void {
   db.prepare('UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE id = ?').run(
     passwordHash,
     id,
@@ -40,7 +40,7 @@ export function updatePasswordHash(db: Database.Database, id: number, passwordHa
 }
 
 /** Ends every session of the user: each token issued until now no longer authenticates. */
-export function endUserSessions(db: Database.Database, id: number): void {
+export function endUserSessions(db: Database, id: number): void {
   db.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?').run(id);
 }
 
@@ -90,7 +90,7 @@ export type UserColumns = {
 
 export type NewUser = UserColumns & { password_hash: string; is_active: 0 | 1; rol_id: number | null };
 
-export function insertUser(db: Database.Database, user: NewUser): number {
+export function insertUser(db: Database, user: NewUser): number {
   return Number(
     statement(
       db,
@@ -100,7 +100,7 @@ export function insertUser(db: Database.Database, user: NewUser): number {
   );
 }
 
-export function updateUserProfile(db: Database.Database, id: number, columns: UserColumns): void {
+export function updateUserProfile(db: Database, id: number, columns: UserColumns): void {
   db.prepare(
     `UPDATE users SET username = @username, email = @email, first_name = @first_name, last_name = @last_name,
        id_user = @id_user, dir = @dir, phone = @phone, servicio = @servicio, subir_notas = @subir_notas
@@ -108,14 +108,14 @@ export function updateUserProfile(db: Database.Database, id: number, columns: Us
   ).run({ ...columns, id });
 }
 
-export function setUserActive(db: Database.Database, id: number, active: boolean): void {
+export function setUserActive(db: Database, id: number, active: boolean): void {
   // A change either way ends the sessions, so a reactivation never brings the old tokens back.
   db.prepare(
     'UPDATE users SET token_version = token_version + (is_active IS NOT ?), is_active = ? WHERE id = ?',
   ).run(active ? 1 : 0, active ? 1 : 0, id);
 }
 
-export function setUserRol(db: Database.Database, id: number, rolId: number): void {
+export function setUserRol(db: Database, id: number, rolId: number): void {
   // A new role ends the sessions: the tokens carry the old role's name, which the app routes by.
   db.prepare(
     'UPDATE users SET token_version = token_version + (rol_id IS NOT ?), rol_id = ? WHERE id = ?',
@@ -123,18 +123,18 @@ export function setUserRol(db: Database.Database, id: number, rolId: number): vo
 }
 
 /** Every username with its id, for the case-insensitive uniqueness check. */
-export function listUsernames(db: Database.Database): { id: number; username: string }[] {
+export function listUsernames(db: Database): { id: number; username: string }[] {
   return db.prepare('SELECT id, username FROM users').all() as { id: number; username: string }[];
 }
 
-export function listRoles(db: Database.Database): Rol[] {
+export function listRoles(db: Database): Rol[] {
   return db.prepare('SELECT id, nombre FROM roles ORDER BY id').all() as Rol[];
 }
 
-export function rolExists(db: Database.Database, id: number): boolean {
+export function rolExists(db: Database, id: number): boolean {
   return db.prepare('SELECT 1 FROM roles WHERE id = ?').get(id) !== undefined;
 }
 
-export function insertRol(db: Database.Database, rol: Rol): void {
+export function insertRol(db: Database, rol: Rol): void {
   statement(db, 'INSERT INTO roles (id, nombre) VALUES (?, ?)').run(rol.id, rol.nombre);
 }

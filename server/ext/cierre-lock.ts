@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import { CIERRE_MESSAGES, periodoLabel } from '../../src/contract/cierre-mes';
 import { closedWorker, type CobroPeriod } from '../db/cierres-queries';
 import { HttpError } from '../http-errors';
@@ -27,7 +27,7 @@ export const cobroRegistrant = (cobro: CobroPeriod): PayChange => ({
 });
 
 /** Throws the 409 naming the first closed worker and its period; returns when every one is open. */
-export function assertPayOpen(db: Database.Database, changes: readonly PayChange[]): void {
+export function assertPayOpen(db: Database, changes: readonly PayChange[]): void {
   for (const change of changes) {
     const ids = change.usuarioIds.filter((id): id is number => typeof id === 'number');
     const closed = closedWorker(db, ids, change.anio, change.mes);

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import type { CierreWire, LiquidacionRowWire, LiquidacionWire } from '../../src/contract/cierre-mes';
 import type { Cobro } from '../../src/contract/cobro';
 import { fromCents, sumCents } from '../../src/domain/cents';
@@ -35,7 +35,7 @@ export type WorkerPeriodPay = {
 };
 
 /** Every worker the period pays, by name then id, with the lines its figures are the sum of. */
-export function periodPay(db: Database.Database, anio: number, mes: string): WorkerPeriodPay[] {
+export function periodPay(db: Database, anio: number, mes: string): WorkerPeriodPay[] {
   const cobros = periodCobros(db, anio, mes);
   const { rows } = payroll(cobros, payrollUsers(db));
   const own = new Map<number, Cobro[]>();
@@ -86,7 +86,7 @@ export function liquidacionRow({ row, own, supervised, pay, cierre }: WorkerPeri
   };
 }
 
-export function liquidacion(db: Database.Database, anio: number, mes: string): LiquidacionWire {
+export function liquidacion(db: Database, anio: number, mes: string): LiquidacionWire {
   const lines = periodPay(db, anio, mes);
   const total = (cents: (line: WorkerPeriodPay) => number) => fromCents(sumCents(lines.map(cents)));
   return {
@@ -103,7 +103,7 @@ export function liquidacion(db: Database.Database, anio: number, mes: string): L
 }
 
 /** The workers the period pays (registering workers and supervisors), by id. */
-export function paidWorkers(db: Database.Database, anio: number, mes: string): Map<number, string> {
+export function paidWorkers(db: Database, anio: number, mes: string): Map<number, string> {
   const { rows } = payroll(periodCobros(db, anio, mes), payrollUsers(db));
   return new Map(rows.map((row) => [row.userId, row.nombre]));
 }

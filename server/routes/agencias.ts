@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import type { FastifyInstance } from 'fastify';
 import { byNombreThenId, sameNameEs } from '../../src/domain/collator';
 import { crearAgenciaRequestSchema, type Agencia } from '../../src/contract/agencia';
@@ -23,7 +23,7 @@ const AGENCIA_MESSAGES = {
 } as const;
 
 /** Case does not make a new name: SQLite's UNIQUE would let "RED SALUD" in beside "Red Salud". */
-function assertNombreFree(db: Database.Database, nombre: string): void {
+function assertNombreFree(db: Database, nombre: string): void {
   if (agenciaNombres(db).some((existing) => sameNameEs(existing, nombre))) {
     throw new HttpError(400, { nombre: [AGENCIA_MESSAGES.duplicate] });
   }

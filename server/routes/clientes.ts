@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import type { FastifyInstance } from 'fastify';
 import { clienteRequestSchema } from '../../src/contract/cliente';
 import {
@@ -26,14 +26,14 @@ const CLIENTE_MESSAGES = {
   activated: 'Cliente activado correctamente',
 } as const;
 
-function findClienteOr404(db: Database.Database, id: number): ClienteResponse {
+function findClienteOr404(db: Database, id: number): ClienteResponse {
   const cliente = findCliente(db, id);
   if (!cliente) throw notFound(CLIENTE_MESSAGES.notFound);
   return cliente;
 }
 
 /** Every unknown id is named, so the form can say which choice went stale. */
-function assertAgenciasExist(db: Database.Database, ids: readonly number[]): void {
+function assertAgenciasExist(db: Database, ids: readonly number[]): void {
   const missing = missingAgencias(db, ids);
   if (missing.length > 0) {
     throw new HttpError(400, { agencia: missing.map((id) => `La agencia ${id} no existe.`) });

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import type { z } from 'zod';
 import {
   COBRO_MESSAGES,
@@ -81,7 +81,7 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.
 
 /** The client and the document of a new cobro, and whether the task fits the document. */
 export function checkTarget(
-  db: Database.Database,
+  db: Database,
   input: { cliente: number; documento: number; tipo_tarea: TaskType },
 ): DocumentoRefRow {
   if (!isClienteActive(db, input.cliente)) throw refuse(COBRO_REFUSALS.clienteInvalido);
@@ -92,7 +92,7 @@ export function checkTarget(
   return documento;
 }
 
-export function checkRegistrant(db: Database.Database, id: number): UserRow {
+export function checkRegistrant(db: Database, id: number): UserRow {
   const user = findUserById(db, id);
   if (!user || user.is_active !== 1 || !isRegistrant(user.rol_nombre)) {
     throw refuse(COBRO_REFUSALS.trabajadorInvalido);
@@ -105,7 +105,7 @@ export function checkRegistrant(db: Database.Database, id: number): UserRow {
  * user_Supervisor other than the worker, or the same units would pay twice to one person.
  */
 export function checkSupervisor(
-  db: Database.Database,
+  db: Database,
   registrant: UserRow,
   supervisorId: number | null,
 ): number | null {
@@ -179,7 +179,7 @@ export type NewCobroInput = {
 };
 
 /** Every rule of insertar_cobro/, then the write; a refusal leaves the database untouched. */
-export function registerCobro(db: Database.Database, input: NewCobroInput, now: Date): number {
+export function registerCobro(db: Database, input: NewCobroInput, now: Date): number {
   return db.transaction(() => {
     const documento = checkTarget(db, input);
     const supervisorId = checkSupervisor(db, input.registrant, input.usuario_supervisor);
@@ -214,7 +214,7 @@ export function registerCobro(db: Database.Database, input: NewCobroInput, now: 
 
 /** The Insert Bill payment: units chosen by the user, no records, no supervisor. */
 export function registerBillPayment(
-  db: Database.Database,
+  db: Database,
   input: InsertarCobroDobleRequest,
   now: Date,
 ): number {

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import type { FastifyInstance } from 'fastify';
 import { actualizarMontoExtraRequestSchema } from '../../src/contract/finanzas';
 import {
@@ -22,7 +22,7 @@ const MONTO_MESSAGES = {
   deletedWithPago: 'Monto extra eliminado correctamente, junto con su pago del historial',
 } as const;
 
-function findMontoOr404(db: Database.Database, id: number): MontoExtraResponse {
+function findMontoOr404(db: Database, id: number): MontoExtraResponse {
   const monto = findMontoExtra(db, id);
   if (!monto) throw notFound(MONTO_MESSAGES.notFound);
   return monto;

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import type { FastifyInstance } from 'fastify';
 import {
   FINANZAS_MESSAGES,
@@ -47,7 +47,7 @@ export const PAGO_MESSAGES = {
  * correction can take money back out. So a client's movements always add up to its fund today,
  * whatever was deleted, corrected or adjusted since. Newest first.
  */
-function fundMovements(db: Database.Database): HistorialFondoWire[] {
+function fundMovements(db: Database): HistorialFondoWire[] {
   const estimated = estimatedCentsByCliente(db);
   const montos = montosForFund(db)
     .map((monto) => ({ ...monto, fecha: monto.fecha_pago ?? calendarDate(new Date(monto.fecha_registro)) }))

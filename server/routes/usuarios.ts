@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import type { FastifyInstance } from 'fastify';
 import {
   createUserRequestSchema,
@@ -47,14 +47,14 @@ const USER_MESSAGES = {
   unknownRole: 'El rol seleccionado no existe.',
 } as const;
 
-function findUserOr404(db: Database.Database, id: number): UserRow {
+function findUserOr404(db: Database, id: number): UserRow {
   const user = findUserById(db, id);
   if (!user) throw notFound(USER_MESSAGES.notFound);
   return user;
 }
 
 /** Answers the user as GET usuario/{id}/ does, read back after a write. */
-function userWire(db: Database.Database, id: number): UserWire {
+function userWire(db: Database, id: number): UserWire {
   return toUserWire(findUserOr404(db, id));
 }
 
@@ -63,7 +63,7 @@ function userWire(db: Database.Database, id: number): UserWire {
  * that the people managing them cannot tell apart. Compared in JS because SQLite's NOCASE folds
  * ASCII only and usernames may carry accents.
  */
-function assertUsernameFree(db: Database.Database, username: string, exceptId: number | null): void {
+function assertUsernameFree(db: Database, username: string, exceptId: number | null): void {
   const others = listUsernames(db).filter((row) => row.id !== exceptId);
   if (others.some((row) => sameNameEs(row.username, username))) {
     throw new HttpError(400, { username: [USER_MESSAGES.duplicateUsername] });

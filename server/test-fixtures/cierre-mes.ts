@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import { CIERRE_MESSAGES, type LiquidacionWire } from '../../src/contract/cierre-mes';
 import { cobroListSchema } from '../../src/contract/cobro';
 import { userListSchema } from '../../src/contract/usuario';
@@ -28,7 +28,7 @@ export const BAD_PERIOD_QUERIES: readonly (readonly [string, string, 'anio' | 'm
 /** Client 2 is active and has documents; the first of them with records. */
 export const CLIENTE = 2;
 
-export function cierreFixture(send: Send, db: () => Database.Database) {
+export function cierreFixture(send: Send, db: () => Database) {
   const documento = () =>
     db()
       .prepare(

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/sqlite-driver';
 import { periodYear } from '../../src/domain/months';
 import { calendarDate } from '../dates';
 
@@ -8,7 +8,7 @@ import { calendarDate } from '../dates';
  * registration. Checked against the rule as stated, not through the server's own helpers.
  * Answers the distinct period years seen.
  */
-export function expectPeriodsFixedAtRegistration(db: Database.Database): number[] {
+export function expectPeriodsFixedAtRegistration(db: Database): number[] {
   const rows = db
     .prepare(
       `SELECT c.id, c.mes, c.fecha_creacion, c.anio, c.tarifa_cents, c.tarifa_origen, c.usuario_supervisor_id,

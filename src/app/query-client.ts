@@ -1,11 +1,19 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toApiError } from '../lib/api-error';
 import { noteQueryAnswer } from '../lib/omitted-items';
+import { isMesCerrado } from '../lib/queries/cierres';
+import { queryKeys } from '../lib/query-keys';
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     // Counts what each list answer left out, for the list pages' one warning.
     queryCache: new QueryCache({ onSuccess: noteQueryAnswer }),
+    // A write refused by a month closed since the screen read the closings: they are read again.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isMesCerrado(error)) void client.invalidateQueries({ queryKey: queryKeys.cierres.all });
+      },
+    }),
     defaultOptions: {
       queries: {
         // A 4xx or a malformed answer will not change by asking again; a flaky network might.
@@ -21,4 +29,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -35,5 +35,6 @@ export {
   CircleMinus as DiscountIcon,
   ReceiptText as BrandIcon,
   ShieldAlert as DeniedIcon,
+  Lock as LockIcon,
 } from 'lucide-react';
 export type { LucideIcon as Icon, LucideProps as IconProps } from 'lucide-react';

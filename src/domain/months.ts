@@ -52,3 +52,17 @@ export function periodYear(mes: Month | string, registeredOn: string): number {
   const registeredMonth = Number(registeredOn.slice(5, 7));
   return monthNumber(mes) > registeredMonth ? year - 1 : year;
 }
+
+/**
+ * A cobro's period year: the `anio` the server sends with extension `periodos`, else the year
+ * its registration day gives (`periodYear`); null when neither is known.
+ */
+export function cobroPeriodYear(cobro: {
+  mes: string;
+  anio?: number;
+  fecha_creacion?: string | null;
+}): number | null {
+  if (cobro.anio !== undefined) return cobro.anio;
+  const registered = cobro.fecha_creacion?.slice(0, 10) ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(registered) ? periodYear(cobro.mes, registered) : null;
+}

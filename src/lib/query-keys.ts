@@ -13,6 +13,7 @@ const roles = ['roles'] as const;
 const cobrosEstimados = ['cobros-estimados'] as const;
 const tareas = ['tareas'] as const;
 const historialPago = ['historial-pago'] as const;
+const cierres = ['cierres'] as const;
 
 export const queryKeys = {
   usuarios: {
@@ -68,5 +69,10 @@ export const queryKeys = {
   roles: {
     all: roles,
     list: () => [...roles, 'list'] as const,
+  },
+  /** Extension `cierre_mes`: the closings in force the signed-in user may see, per session user. */
+  cierres: {
+    all: cierres,
+    list: (userId: number | null) => [...cierres, 'list', userId] as const,
   },
 } as const;

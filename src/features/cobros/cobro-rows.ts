@@ -1,6 +1,6 @@
 import { normalizeForSearch } from '../../domain/collator';
 import type { Cobro } from '../../contract/cobro';
-import { monthNumber } from '../../domain/months';
+import { cobroPeriodYear, monthNumber } from '../../domain/months';
 import { fromCents, sumCents } from '../../domain/cents';
 import { cleanNumber } from '../../domain/numeric';
 import { cobroPay, sumWorkerPay, type CobroPay } from '../../domain/pay';
@@ -16,6 +16,9 @@ export type CobroRow = {
   documento: string;
   mes: string;
   mesOrder: number;
+  /** The registering worker and the cobro's period year: whose closed month locks the row. */
+  usuarioId: number | null;
+  anio: number | null;
   recordCount: number;
   units: number;
   bonificado: number;
@@ -85,6 +88,8 @@ function toRow(cobro: Cobro, units: number): CobroRow {
     documento: cobro.documento?.nombre_documento ?? '',
     mes: cobro.mes,
     mesOrder: monthNumber(cobro.mes),
+    usuarioId: cobro.usuario_registra?.id ?? null,
+    anio: cobroPeriodYear(cobro),
     recordCount: cobro.contenido.length + cobro.contenido_open.length + cobro.contenido_spr.length,
     units,
     bonificado: cobro.bonificado,

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ListPage } from '../../components/page/list-page';
-import { RowActions } from '../../components/row-actions';
 import { FilterChips, type AppliedFilter } from '../../components/filter-chips';
-import { AddIcon, DeleteIcon, EditIcon, MoneyIcon } from '../../components/icons';
+import { AddIcon, MoneyIcon } from '../../components/icons';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatMoney } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
@@ -16,6 +14,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useDeleteCobro } from '../../lib/queries/delete-cobro';
+import { cierreMotivo, useCierres } from '../../lib/queries/cierres';
 import { useCobrosWhileLoading } from '../../lib/queries/cobros';
 import { usuariosQueryOptions } from '../../lib/queries/usuarios';
 import {
@@ -31,6 +30,7 @@ import {
 import { deriveCobrosView, type CobroRow } from './cobro-rows';
 import { cobroSummary } from '../../components/cobro/cobro-summary';
 import { CobrosFilterCard } from './components/cobros-filter-card';
+import { CobroRowActions } from './components/cobro-row-actions';
 import { CobrosSummary } from './components/cobros-summary';
 import {
   DETAIL_COLUMNS,
@@ -85,6 +85,7 @@ export default function CobrosListPage() {
     errorText: (error) => errorMessage(error, DELETE_ERROR),
   });
   const openDelete = deleteAction.open;
+  const { cierreDe } = useCierres();
 
   // Admin's table holds every worker's cobros: each is priced at its registrant's role, as the payroll does.
   const usuarios = useQuery({ ...usuariosQueryOptions(), enabled: isAdmin });
@@ -117,35 +118,15 @@ export default function CobrosListPage() {
       exportable: false,
       align: 'end',
       width: WIDTH.acciones,
-      // Compact icon buttons, named by their aria-labels and titles, keep the column narrow.
-      cell: (row) => (
-        <RowActions label={`Acciones del cobro ${row.id}`}>
-          {row.kind && (
-            <Link
-              to={paths.cobros.modificar.to(row.id, { tipo: row.kind })}
-              className="btn btn-sm btn-outline-primary"
-              aria-label={`Modificar cobro ${row.id}`}
-              title="Modificar"
-            >
-              <EditIcon />
-              <span className="visually-hidden">Modificar</span>
-            </Link>
-          )}
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Eliminar cobro ${row.id}`}
-            title="Eliminar"
-            onClick={() => openDelete(row)}
-          >
-            <DeleteIcon />
-            <span className="visually-hidden">Eliminar</span>
-          </Button>
-        </RowActions>
-      ),
+      cell: (row) => {
+        const cierre = cierreDe(row.usuarioId, row.anio, row.mes);
+        return (
+          <CobroRowActions row={row} locked={cierre ? cierreMotivo(cierre) : null} onDelete={openDelete} />
+        );
+      },
     };
     return [ID_COLUMN, ...(isAdmin ? [USUARIO_COLUMN] : []), ...DETAIL_COLUMNS, actions];
-  }, [isAdmin, openDelete]);
+  }, [isAdmin, openDelete, cierreDe]);
 
   const applyFilters = (next: CobroFilters) => setSearch(writeCobroFilters(search, next, PAGE_PARAMS));
 
