@@ -92,8 +92,8 @@ describe('the permission table', () => {
     expect(withoutSlash.sort()).toEqual([
       'DELETE /api/eliminar_agencia/:id',
       'DELETE /api/eliminar_monto_extra/:id',
-      'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
       'GET /api/ext/estado_cuenta/:clienteId/pdf',
+      'GET /api/ext/liquidacion/:usuarioId/boleta.pdf',
       'GET /api/ext/liquidacion/boletas.pdf',
       'PUT /api/monto_extra/:clienteId',
     ]);

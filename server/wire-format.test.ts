@@ -172,6 +172,13 @@ const NUMERIC_KEYS = new Set([
   'bonificaciones',
   'descuentos',
   'neto',
+  'cargo',
+  'abono',
+  'saldo',
+  'saldo_inicial',
+  'saldo_final',
+  'pagado_registrado',
+  'pagado_historial',
 ]);
 
 /** Lists that answer only for a period: walked on one the demo data fills. */
@@ -195,8 +202,10 @@ function numericFields(value: unknown, path: string, found: [string, unknown][])
 
 describe('numbers as numbers', () => {
   it('sends every money and unit field of every list answer as a JSON number', async () => {
-    // The pay statement answers a PDF, which has no JSON fields to walk.
-    const lists = KEYS.filter((key) => key.startsWith('GET ') && !key.endsWith('.pdf'));
+    // The pay statement and the client statement answer a PDF, which has no JSON fields to walk.
+    const lists = KEYS.filter(
+      (key) => key.startsWith('GET ') && !key.endsWith('.pdf') && !key.endsWith('/pdf'),
+    );
     let checked = 0;
     for (const key of lists) {
       const { spec } = spellings(key);

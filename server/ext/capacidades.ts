@@ -10,5 +10,6 @@ export const OFFERED_CAPACIDADES: readonly Capacidad[] = [
   'pago_atomico',
   'cierre_mes',
   'auditoria',
+  'estado_cuenta',
   'sesiones',
 ];

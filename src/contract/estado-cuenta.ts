@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../domain/calendar-day';
 import { fromCents, toCents, type Cents } from '../domain/cents';
 import type { AgingMovement, Movement, MovementKind } from '../domain/client-account';
+import type { BalanceCents } from '../domain/finance';
 import { formatMoney } from '../domain/format';
 import { taskTypeLabel } from '../domain/task-types';
 import './common';
@@ -23,9 +24,15 @@ export const ESTADO_CUENTA_MESSAGES = {
     revisados === 1 ? 'El cliente cuadra.' : `Los ${revisados} clientes cuadran.`,
   conDiferencias: (diferencias: number, revisados: number) =>
     `${diferencias} de ${revisados} clientes no cuadran:`,
+  diferencia: (nombre: string, id: number, registrado: number, historial: number, detalle: string) =>
+    `- ${nombre} (id ${id}): pagado registrado ${formatMoney(registrado)}, según el historial ${formatMoney(historial)}. ${detalle}`,
+  cliUso: 'Uso: npm run verificar-saldos [BASE_DE_DATOS]',
+  cliSinBase: (file: string) => `No existe la base de datos ${file}.`,
 } as const;
 
 const money = (cents: Cents) => formatMoney(fromCents(cents));
+const balanceText = ({ kind, cents }: BalanceCents) =>
+  kind === 'Saldado' ? kind : `${kind} ${money(cents)}`;
 
 /** What each movement of a statement says, in Spanish. */
 export const MOVIMIENTO_DESCRIPCION = {
@@ -45,10 +52,14 @@ export const VERIFICAR_DETALLE = {
     `El pago ${pagoId} del historial (${money(pagoCents)}) no tiene monto extra: no cuenta como pagado.`,
   pagoDeOtroCliente: (pagoId: number, montoId: number, otroCliente: number) =>
     `El pago ${pagoId} del historial es de este cliente, pero su monto extra ${montoId} es del cliente ${otroCliente}.`,
+  montoDeOtroCliente: (montoId: number, pagoId: number, otroCliente: number) =>
+    `El monto extra ${montoId} es de este cliente, pero su pago ${pagoId} del historial es del cliente ${otroCliente}.`,
+  montoRepetido: (montoId: number, pagoIds: readonly number[]) =>
+    `El monto extra ${montoId} lo tienen ${pagoIds.length} pagos del historial (${pagoIds.join(', ')}); cuenta una sola vez como pagado.`,
   montoSinPago: (montoId: number, montoCents: Cents) =>
     `El monto extra ${montoId} (${money(montoCents)}) no tiene pago en el historial.`,
-  saldos: (registradoCents: Cents, historialCents: Cents) =>
-    `Pagos de Clientes muestra un saldo de ${money(registradoCents)}; según el historial sería ${money(historialCents)}.`,
+  saldos: (registrado: BalanceCents, historial: BalanceCents) =>
+    `Pagos de Clientes muestra ${balanceText(registrado)}; según el historial sería ${balanceText(historial)}.`,
 } as const;
 
 /** The description of a domain movement, as the statement and its PDF show it. */

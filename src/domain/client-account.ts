@@ -72,7 +72,9 @@ function withRunningBalance(movements: Movement[]): Movement[] {
  * A document without a cobro estimado charges nothing and has no movement.
  */
 export function movementsByClient(input: AccountInput): Map<number, Movement[]> {
-  const documentDates = new Map(input.documentos.map((documento) => [documento.id, documento.fecha_creacion]));
+  const documentDates = new Map(
+    input.documentos.map((documento) => [documento.id, documento.fecha_creacion]),
+  );
   const tareaDates = new Map(input.tareas.map((tarea) => [tarea.id, tarea.fecha]));
   const byClient = new Map<number, Movement[]>();
   const listOf = (clienteId: number) => {
