@@ -67,10 +67,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'all',
     load: () => import('../features/home/home-page'),
     lists: (role) => (role === 'SuperAdmin' ? FINANCE_LISTS : role === 'user_Supervisor' ? ['cobro'] : []),
-    // The SuperAdmin's dashboard charts the payments too, and prices 'Total Pagado' by the workers' roles.
+    // The SuperAdmin's dashboard charts the payments too, names the debtors and payers, and prices
+    // 'Total Pagado' by the workers' roles.
     gets: (role) =>
       role === 'SuperAdmin'
-        ? [EARLY_GET_PATHS.historialPago, EARLY_GET_PATHS.montosExtra, EARLY_GET_PATHS.usuarios]
+        ? [
+            EARLY_GET_PATHS.historialPago,
+            EARLY_GET_PATHS.montosExtra,
+            EARLY_GET_PATHS.usuarios,
+            EARLY_GET_PATHS.clientes,
+          ]
         : [],
   },
   {
@@ -239,6 +245,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     lists: () => ['cobro'],
   },
   {
+    path: paths.pagos.liquidacion.pattern,
+    title: 'Liquidación del mes',
+    access: ADMINS,
+    capacidad: 'cierre_mes',
+    load: () => import('../features/liquidacion/liquidacion-page'),
+  },
+  {
     path: paths.pagos.registros.pattern,
     title: 'Detalle del Cobro',
     access: ADMINS,
@@ -251,6 +264,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/comparativa/comparativa-page'),
     lists: () => FINANCE_LISTS,
     gets: () => FINANCE_GETS,
+  },
+  {
+    path: paths.historialCambios.pattern,
+    title: 'Historial de cambios',
+    access: SUPER_ADMIN,
+    capacidad: 'auditoria',
+    load: () => import('../features/historial-cambios/historial-cambios-page'),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { moneyByMonth, superAdminCards } from './superadmin-home';
+import { latestPayments, moneyByMonth, superAdminCards, topDebtors } from './superadmin-home';
 
 const zero = { bill: 0, notas: 0, subir_notas: 0, open: 0, spr: 0 };
 
@@ -130,5 +130,50 @@ describe('moneyByMonth', () => {
     expect(series.slice(3).every((entry) => entry.collectedCents === 0 && entry.estimatedCents === 0)).toBe(
       true,
     );
+  });
+});
+
+describe('topDebtors', () => {
+  const row = (id: number, nombre: string, kind: 'Deuda' | 'Fondo' | 'Saldado', cents: number) => ({
+    id,
+    nombre,
+    balance: { kind, cents },
+  });
+
+  it('only clients in debt, the largest first, ties by name, at most `count`', () => {
+    const rows = [
+      row(1, 'Beta', 'Deuda', 5000),
+      row(2, 'Alfa', 'Deuda', 5000),
+      row(3, 'Gamma', 'Fondo', 90000),
+      row(4, 'Delta', 'Saldado', 0),
+      row(5, 'Épsilon', 'Deuda', 12050),
+      row(6, 'Zeta', 'Deuda', 1),
+    ];
+    expect(topDebtors(rows, 3)).toEqual([
+      { id: 5, nombre: 'Épsilon', debtCents: 12050 },
+      { id: 2, nombre: 'Alfa', debtCents: 5000 },
+      { id: 1, nombre: 'Beta', debtCents: 5000 },
+    ]);
+    expect(topDebtors([row(3, 'Gamma', 'Fondo', 100)], 5)).toEqual([]);
+  });
+});
+
+describe('latestPayments', () => {
+  it('newest payment date first, the later registered first on one day, named by the client list', () => {
+    const pagos = [
+      { id: 1, cliente_id: 1, monto: 10, fecha: '2026-01-10' },
+      { id: 2, cliente_id: 2, monto: 20.5, fecha: '2026-03-01T15:00:00-05:00' },
+      { id: 3, cliente_id: 1, monto: 30, fecha: '2026-03-01' },
+      { id: 4, cliente_id: 9, monto: 40, fecha: '2026-02-01' },
+    ];
+    const clientes = [
+      { id: 1, nombre: 'Norte' },
+      { id: 2, nombre: 'Sur' },
+    ];
+    expect(latestPayments(pagos, clientes, 3)).toEqual([
+      { id: 3, fecha: '2026-03-01', clienteId: 1, cliente: 'Norte', cents: 3000 },
+      { id: 2, fecha: '2026-03-01T15:00:00-05:00', clienteId: 2, cliente: 'Sur', cents: 2050 },
+      { id: 4, fecha: '2026-02-01', clienteId: 9, cliente: 'Cliente 9', cents: 4000 },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { sumCents, toCents, type Cents } from './cents';
-import { clientPaymentRows, debtAndFunds, type ClientPaymentsInput } from './client-payments';
+import {
+  clientPaymentRows,
+  debtAndFunds,
+  type ClientPaymentRow,
+  type ClientPaymentsInput,
+} from './client-payments';
+import { compareEs } from './collator';
 import {
   adjustmentsTotalCents,
   pendingAmountCents,
@@ -11,6 +17,7 @@ import {
 } from './finance';
 import { groupBy } from './finance-joins';
 import { MONTHS, type Month } from './months';
+import { dayOf, type HistoryPayment } from './payment-history';
 import { payroll, type PayCobro, type PayrollUser } from './pay';
 
 /** The SuperAdmin Home (spec sections 2 and 9): the four cards and the per-month chart. */
@@ -49,9 +56,20 @@ export function superAdminCards(
     users: readonly PayrollUser[];
   },
 ): SuperAdminCards {
+  return superAdminCardsOf(input, clientPaymentRows({ ...input, clientes: clientsOf(input) }));
+}
+
+/** The four cards from the client rows 'Pagos de Clientes' shows, when the screen has them already. */
+export function superAdminCardsOf(
+  input: Pick<ClientPaymentsInput, 'estimados' | 'tareas' | 'montos'> & {
+    cobros: readonly PayCobro[];
+    users: readonly PayrollUser[];
+  },
+  rows: readonly Pick<ClientPaymentRow, 'balance'>[],
+): SuperAdminCards {
   const totalCobrarCents = superAdminEstimatedTotalCents(input.estimados, input.tareas);
   const totalCobradoCents = realTotalCents(input.montos);
-  const { debtCents, fundsCents } = debtAndFunds(clientPaymentRows({ ...input, clientes: clientsOf(input) }));
+  const { debtCents, fundsCents } = debtAndFunds(rows);
   return {
     totalCobrarCents,
     totalCobradoCents,
@@ -60,6 +78,45 @@ export function superAdminCards(
     deudaClientesCents: debtCents,
     fondosClientesCents: fundsCents,
   };
+}
+
+export type Debtor = { id: number; nombre: string; debtCents: Cents };
+
+/** 'Clientes con mayor deuda': the clients that owe most, largest debt first (ties by name). */
+export function topDebtors(
+  rows: readonly Pick<ClientPaymentRow, 'id' | 'nombre' | 'balance'>[],
+  count: number,
+): Debtor[] {
+  return rows
+    .flatMap((row) =>
+      row.balance.kind === 'Deuda' ? [{ id: row.id, nombre: row.nombre, debtCents: row.balance.cents }] : [],
+    )
+    .sort((a, b) => b.debtCents - a.debtCents || compareEs(a.nombre, b.nombre))
+    .slice(0, count);
+}
+
+export type RecentPayment = { id: number; fecha: string; clienteId: number; cliente: string; cents: Cents };
+
+/**
+ * 'Últimos pagos recibidos': the newest payments of the history, by payment date then by id (the
+ * later registered first), as 'Historial de Pagos' orders a client's payments.
+ */
+export function latestPayments(
+  pagos: readonly HistoryPayment[],
+  clientes: readonly { id: number; nombre: string }[],
+  count: number,
+): RecentPayment[] {
+  const names = new Map(clientes.map((cliente) => [cliente.id, cliente.nombre]));
+  return [...pagos]
+    .sort((a, b) => dayOf(b.fecha).localeCompare(dayOf(a.fecha)) || b.id - a.id)
+    .slice(0, count)
+    .map((pago) => ({
+      id: pago.id,
+      fecha: pago.fecha,
+      clienteId: pago.cliente_id,
+      cliente: names.get(pago.cliente_id) ?? `Cliente ${pago.cliente_id}`,
+      cents: toCents(pago.monto),
+    }));
 }
 
 export type MonthMoney = { month: Month; collectedCents: Cents; estimatedCents: Cents };

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { serveFinance } from '../../test/finance-fixtures';
-import { api, server } from '../../test/msw-server';
+import { makeCliente } from '../../test/factories';
+import { serveFinance, YEAR } from '../../test/finance-fixtures';
+import { api, offerCapacidades, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 
 const FINANCE_ERROR = 'No se pudieron cargar los datos financieros. Por favor, intente nuevamente más tarde.';
@@ -120,19 +121,121 @@ describe('SuperAdmin Home', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Total Cobrar' })).toBeInTheDocument();
   });
 
-  it('reads no client list: the cards and the chart never need one', async () => {
-    let clientes = 0;
+  it('each card leads to the screen its figure comes from', async () => {
     serveFinance();
-    server.use(
-      http.get(api('list_client/'), () => {
-        clientes += 1;
-        return HttpResponse.json([]);
-      }),
-    );
     signIn('SuperAdmin');
     renderApp('/home');
-    await screen.findByRole('table', { name: 'Cobrado y estimado por mes' }, { timeout: 8000 });
-    expect(screen.getByRole('region', { name: 'Total Cobrar' })).toBeInTheDocument();
-    expect(clientes).toBe(0);
+    await screen.findByRole('region', { name: 'Total Cobrar' });
+    const link = (name: string) => within(screen.getByRole('region', { name })).getByRole('link', { name });
+    expect(link('Total Cobrar')).toHaveAttribute('href', '/superVisarPagoCliente/comparativaTotalCobrar');
+    expect(link('Total Cobrado')).toHaveAttribute('href', '/superVisarPagoCliente/modificarPagoCliente');
+    expect(link('Total Pagado')).toHaveAttribute('href', '/gestPago/listarPagosCobros');
+    expect(link('Pendiente por Cobrar')).toHaveAttribute(
+      'href',
+      '/superVisarPagoCliente/listarPagosClientes?estado=pendientes',
+    );
+  });
+
+  it('lists the clients in debt, largest first, each leading to Pagos de Clientes filtered to it', async () => {
+    serveFinance();
+    signIn('SuperAdmin');
+    renderApp('/home');
+    const table = await screen.findByRole('table', { name: 'Clientes con mayor deuda' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Norte owes 125; Sur holds a fund and Este has nothing: neither is a debtor.
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Clínica Norte$125.00')]);
+    expect(within(rows[0]).getByRole('link', { name: 'Clínica Norte' })).toHaveAttribute(
+      'href',
+      '/superVisarPagoCliente/listarPagosClientes?cliente=Cl%C3%ADnica+Norte',
+    );
+  });
+
+  it('with estado_cuenta offered, a debtor leads to its statement', async () => {
+    offerCapacidades('estado_cuenta');
+    serveFinance();
+    signIn('SuperAdmin');
+    renderApp('/home');
+    const table = await screen.findByRole('table', { name: 'Clientes con mayor deuda' });
+    await waitFor(() =>
+      expect(within(table).getByRole('link', { name: 'Clínica Norte' })).toHaveAttribute(
+        'href',
+        '/superVisarPagoCliente/estadoCuenta/1',
+      ),
+    );
+  });
+
+  it('the five largest debts only, and a sentence when nobody owes', async () => {
+    const clientes = Array.from({ length: 7 }, (_, index) => makeCliente(index + 1, `Cliente ${index + 1}`));
+    const documentos = clientes.map((cliente) => ({
+      id: cliente.id * 10,
+      nombre_archivo: `doc_${cliente.id}.xlsx`,
+      fecha_creacion: `${YEAR}-01-05`,
+      cliente: { id: cliente.id, nombre: cliente.nombre },
+    }));
+    // Client n owes n × 10.
+    const estimados = clientes.map((cliente) => ({
+      id: cliente.id * 100,
+      documento: { id: cliente.id * 10 },
+      bill: cliente.id * 10,
+      notas: 0,
+      subir_notas: 0,
+      open: 0,
+      spr: 0,
+    }));
+    serveFinance({
+      clientes: () => HttpResponse.json(clientes),
+      documentos: () => HttpResponse.json(documentos),
+      estimados: () => HttpResponse.json(estimados),
+      tareas: () => HttpResponse.json([]),
+      montos: () => HttpResponse.json([]),
+    });
+    signIn('SuperAdmin');
+    const view = renderApp('/home');
+    const table = await screen.findByRole('table', { name: 'Clientes con mayor deuda' });
+    const names = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Cliente 7', 'Cliente 6', 'Cliente 5', 'Cliente 4', 'Cliente 3']);
+    view.unmount();
+
+    serveFinance({ estimados: () => HttpResponse.json([]) });
+    renderApp('/home');
+    expect(await screen.findByText('Ningún cliente tiene deuda.')).toBeInTheDocument();
+  });
+
+  it('lists the latest payments, newest first, each leading to the client in Historial de Pagos', async () => {
+    serveFinance();
+    signIn('SuperAdmin');
+    renderApp('/home');
+    const table = await screen.findByRole('table', { name: 'Últimos pagos recibidos' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      [`15/03/${YEAR}`, 'Centro Sur', '$45.00'],
+      [`20/02/${YEAR}`, 'Clínica Norte', '$30.00'],
+      [`10/01/${YEAR}`, 'Clínica Norte', '$20.00'],
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'Centro Sur' })).toHaveAttribute(
+      'href',
+      '/superVisarPagoCliente/modificarPagoCliente?cliente=Centro+Sur',
+    );
+    const section = screen.getByRole('region', { name: 'Últimos pagos recibidos' });
+    expect(within(section).getByRole('link', { name: 'Ver Historial de Pagos' })).toHaveAttribute(
+      'href',
+      '/superVisarPagoCliente/modificarPagoCliente',
+    );
+  });
+
+  it('without the extension it asks the backend for nothing beyond the discovery', async () => {
+    const extCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/ext/')) extCalls.push(new URL(request.url).pathname);
+    });
+    serveFinance();
+    signIn('SuperAdmin');
+    renderApp('/home');
+    await screen.findByRole('table', { name: 'Últimos pagos recibidos' });
+    expect(screen.getByRole('table', { name: 'Clientes con mayor deuda' })).toBeInTheDocument();
+    expect(new Set(extCalls)).toEqual(new Set(['/api/ext/capacidades/']));
+    server.events.removeAllListeners('request:start');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import type { Icon } from '../../../components/icons';
 
 export type Figure = {
@@ -9,6 +10,8 @@ export type Figure = {
   icon?: Icon;
   /** Related figures under the value, each readable by its own label (a dt/dd pair). */
   details?: readonly { label: string; value: string }[];
+  /** The screen the figure comes from: the label links there and the whole card is clickable. */
+  to?: string;
 };
 
 /**
@@ -23,6 +26,7 @@ function FigureCard({
   hint,
   icon: CardIcon,
   details,
+  to,
   detailRows,
 }: Figure & { detailRows: number }) {
   const labelId = useId();
@@ -37,7 +41,16 @@ function FigureCard({
               <CardIcon />
             </span>
           )}
-          {label}
+          {to ? (
+            <Link
+              to={to}
+              className="stretched-link text-reset link-underline-opacity-0 link-underline-opacity-100-hover"
+            >
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
         </h2>
         {hint && <p className="small text-secondary mb-0">{hint}</p>}
         {/* Bottom-aligned so the four figures line up whether or not a card has a hint. */}

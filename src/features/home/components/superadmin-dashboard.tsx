@@ -1,14 +1,20 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
-import { Card } from 'react-bootstrap';
+import { lazy, Suspense, useMemo } from 'react';
+import { Col, Row } from 'react-bootstrap';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { fromCents } from '../../../domain/cents';
 import { formatMoney } from '../../../domain/format';
-import { currentMonth } from '../../../domain/months';
-import { moneyByMonth, superAdminCards } from '../../../domain/superadmin-home';
+import { clientPaymentRows } from '../../../domain/client-payments';
+import { currentMonth, monthLabel } from '../../../domain/months';
+import { latestPayments, moneyByMonth, superAdminCardsOf, topDebtors } from '../../../domain/superadmin-home';
+import { useCapacidad } from '../../../lib/capacidades';
+import { paths } from '../../../lib/paths';
 import { useFinanceSources } from '../../../lib/queries/finance-sources';
 import { useUsuarios } from '../../../lib/queries/usuarios';
+import { DashboardSection } from './dashboard-section';
 import { FigureCards } from './figure-cards';
+import { RecentPayments } from './recent-payments';
+import { TopDebtors } from './top-debtors';
 
 // Its own chunk, so the chart never weighs on the Home page's first paint; asked for as soon as
 // the dashboard's code runs, while the lists load: asked for once the data was in, it
@@ -22,25 +28,37 @@ const FINANCE_LOAD_ERROR =
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
+/** How many debtors and payments the Home lists; the screens behind them list every one. */
+const DEBTORS_SHOWN = 5;
+const PAYMENTS_SHOWN = 6;
+
 /**
- * The SuperAdmin's Home: the four financial cards of spec section 2 and the money per month. The
- * cards read the estimates, adjustments, extra amounts and cobros (spec section 9); the chart adds
- * the payment history (when money came in) and the documents (when an estimate arose).
+ * The SuperAdmin's Home: the four financial cards of spec section 2, each leading to the screen it
+ * comes from; the clients that owe most and the latest payments; the money per month. The cards
+ * read the estimates, adjustments, extra amounts and cobros (spec section 9); the chart adds the
+ * payment history (when money came in) and the documents (when an estimate arose).
  */
 export default function SuperAdminDashboard() {
-  const sources = useFinanceSources({ withCobros: true, withClientes: false, withPagos: true });
+  const sources = useFinanceSources({ withCobros: true, withClientes: true, withPagos: true });
   // The roles price each worker's cobros as 'Lista Pagos' does (a user_Supervisado earns 0.20).
   const usuarios = useUsuarios();
-  const chartHeadingId = useId();
+  const statements = useCapacidad('estado_cuenta');
   const year = new Date().getFullYear();
-  const cards = useMemo(() => {
+  const month = currentMonth();
+  const home = useMemo(() => {
     if (!sources.data || !usuarios.data) return null;
     const users = usuarios.data.map((user) => ({
       id: user.id,
       nombre: user.username,
       rol: user.rol?.nombre ?? null,
     }));
-    return superAdminCards({ ...sources.data, users });
+    // The client rows of 'Pagos de Clientes', joined once for the cards and the debtors.
+    const rows = clientPaymentRows(sources.data);
+    return {
+      cards: superAdminCardsOf({ ...sources.data, users }, rows),
+      debtors: topDebtors(rows, DEBTORS_SHOWN),
+      payments: latestPayments(sources.data.pagos, sources.data.clientes, PAYMENTS_SHOWN),
+    };
   }, [sources.data, usuarios.data]);
   const series = useMemo(
     () => (sources.data ? moneyByMonth(sources.data, year) : null),
@@ -50,7 +68,7 @@ export default function SuperAdminDashboard() {
   // A retry after an error shows the spinner too, so the click visibly does something.
   const loads = [sources, usuarios];
   if (loads.some((load) => load.isPending || (load.error && load.isFetching))) return <LoadingState />;
-  if (sources.error || usuarios.error || !cards || !series)
+  if (sources.error || usuarios.error || !home || !series)
     return (
       <ErrorState
         message={FINANCE_LOAD_ERROR}
@@ -58,25 +76,35 @@ export default function SuperAdminDashboard() {
       />
     );
 
+  const { cards } = home;
+  const thisMonth = series.find((entry) => entry.month === month);
   return (
     <>
       <FigureCards
         figures={[
-          { label: 'Total Cobrar', hint: 'Cobros futuros estimados', value: money(cards.totalCobrarCents) },
+          {
+            label: 'Total Cobrar',
+            hint: 'Cobros futuros estimados',
+            value: money(cards.totalCobrarCents),
+            to: paths.pagosClientes.comparativa.to(),
+          },
           {
             label: 'Total Cobrado',
             hint: 'Pagos recibidos de clientes',
             value: money(cards.totalCobradoCents),
+            to: paths.pagosClientes.historial.to(),
           },
           {
             label: 'Total Pagado',
             hint: 'A trabajadores y supervisores, todos los meses',
             value: money(cards.totalPagadoCents),
+            to: paths.pagos.list.to(),
           },
           {
             label: 'Pendiente por Cobrar',
             hint: 'Estimado menos cobrado',
             value: money(cards.pendienteCents),
+            to: paths.pagosClientes.list.to({ estado: 'pendientes' }),
             details: [
               { label: 'Deuda', value: money(cards.deudaClientesCents) },
               { label: 'Fondo', value: money(cards.fondosClientesCents) },
@@ -84,16 +112,30 @@ export default function SuperAdminDashboard() {
           },
         ]}
       />
-      <Card as="section" aria-labelledby={chartHeadingId} className="shadow-sm">
-        <Card.Body>
-          <h2 id={chartHeadingId} className="h5 mb-3">
-            Cobrado y estimado por mes ({year})
-          </h2>
-          <Suspense fallback={<LoadingState />}>
-            <MoneyChart data={series} current={currentMonth()} />
-          </Suspense>
-        </Card.Body>
-      </Card>
+      <Row className="g-3">
+        <Col xl={7}>
+          <TopDebtors debtors={home.debtors} statements={statements} />
+        </Col>
+        <Col xl={5}>
+          <RecentPayments payments={home.payments} />
+        </Col>
+        <Col xs={12}>
+          <DashboardSection
+            title={`Cobrado y estimado por mes (${year})`}
+            more={{ label: 'Ver Comparativa', to: paths.pagosClientes.comparativa.to() }}
+          >
+            {thisMonth && (
+              <p className="mb-2">
+                {monthLabel(month)}: cobrado <strong>{money(thisMonth.collectedCents)}</strong> de{' '}
+                <strong>{money(thisMonth.estimatedCents)}</strong> estimado.
+              </p>
+            )}
+            <Suspense fallback={<LoadingState />}>
+              <MoneyChart data={series} current={month} />
+            </Suspense>
+          </DashboardSection>
+        </Col>
+      </Row>
     </>
   );
 }
