@@ -1,9 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { EstadoCuentaWire } from '../../src/contract/estado-cuenta';
-import { sumCents, toCents } from '../../src/domain/cents';
+import { fromCents, sumCents, toCents } from '../../src/domain/cents';
 import { balanceCents } from '../../src/domain/finance';
 import { formatDate, formatDateTime, formatDecimal2, formatMoney } from '../../src/domain/format';
-import { encodable, fit } from './pdf-text';
+import { BOTTOM, MARGIN, PdfSheet, ROW, standardFonts, type PdfColumn } from './pdf-sheet';
 
 /**
  * A client's statement as a PDF (`GET ext/estado_cuenta/{clienteId}/pdf`): the same answer as the
@@ -42,23 +42,11 @@ export type EstadoCuentaPdfInput = {
   emitido: Date;
 };
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-const TOP = A4[1] - MARGIN;
-const BOTTOM = MARGIN + 24;
-const WIDTH = A4[0] - 2 * MARGIN;
-const ROW = 13;
-const SIZE = 8;
-const GREY = rgb(0.45, 0.45, 0.45);
-const RULE = rgb(0.75, 0.75, 0.75);
-
-type Column = { title: string; width: number; right?: boolean };
-
-const COLUMNS: Column[] = [
+const COLUMNS: PdfColumn[] = [
   { title: 'Fecha', width: 52 },
   { title: 'Tipo', width: 40 },
-  { title: 'Descripción', width: 150 },
-  { title: 'Documento', width: 118 },
+  { title: 'Descripción', width: 140 },
+  { title: 'Documento', width: 128 },
   { title: 'Cargo', width: 50, right: true },
   { title: 'Abono', width: 50, right: true },
   { title: 'Saldo', width: 55, right: true },
@@ -75,7 +63,7 @@ export function periodoText({ desde, hasta }: Pick<EstadoCuentaWire, 'desde' | '
 /** 'Deuda $12.00', 'Fondo $3.50' or 'Saldado', as Pagos de Clientes names a balance. */
 export function saldoText(saldo: number): string {
   const { kind, cents } = balanceCents(toCents(saldo), 0);
-  return kind === 'Saldado' ? kind : `${kind} ${formatMoney(cents / 100)}`;
+  return kind === 'Saldado' ? kind : `${kind} ${formatMoney(fromCents(cents))}`;
 }
 
 export async function renderEstadoCuenta({
@@ -88,87 +76,30 @@ export async function renderEstadoCuenta({
   doc.setTitle(`${ESTADO_CUENTA_TITULO} · ${estado.cliente.nombre}`);
   doc.setCreationDate(emitido);
   doc.setModificationDate(emitido);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const fonts = await standardFonts(doc);
+  const sheet = new PdfSheet(doc, fonts, `${ESTADO_CUENTA_TITULO} · ${estado.cliente.nombre}`);
   const periodo = periodoText(estado);
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = TOP;
 
-  const text = (
-    value: string,
-    x: number,
-    options: { font?: PDFFont; size?: number; width?: number; right?: boolean; grey?: boolean } = {},
-  ) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? SIZE;
-    let shown = encodable(font, value);
-    if (options.width !== undefined) shown = fit(font, shown, options.width - 4, size);
-    const left =
-      options.right && options.width !== undefined
-        ? x + options.width - font.widthOfTextAtSize(shown, size)
-        : x;
-    page.drawText(shown, { x: left, y, size, font, color: options.grey ? GREY : undefined });
-  };
-  const rule = (at: number) =>
-    page.drawLine({
-      start: { x: MARGIN, y: at },
-      end: { x: MARGIN + WIDTH, y: at },
-      thickness: 0.5,
-      color: RULE,
-    });
-  const row = (cells: readonly string[], font = regular) => {
-    let x = MARGIN;
-    COLUMNS.forEach((column, index) => {
-      if (cells[index]) text(cells[index], x, { font, width: column.width, right: column.right });
-      x += column.width;
-    });
-    y -= ROW;
-  };
-  const header = () => {
-    row(
-      COLUMNS.map((column) => column.title),
-      bold,
-    );
-    rule(y + ROW - 3);
-  };
-  /** A further page: the client named at its top, then the section's title when it goes on. */
-  const newPage = (title?: string) => {
-    page = doc.addPage(A4);
-    pages.push(page);
-    y = TOP;
-    if (pages.length === 1) return;
-    text(`${ESTADO_CUENTA_TITULO} · ${estado.cliente.nombre}`, MARGIN, { font: bold, size: 9 });
-    y -= ROW * 1.5;
-    if (title === undefined) return;
-    text(title, MARGIN, { font: bold, size: 10 });
-    y -= ROW * 1.3;
-  };
-
-  newPage();
-  text(ESTADO_CUENTA_TITULO, MARGIN, { font: bold, size: 16 });
-  y -= ROW * 2.2;
-  for (const [label, value] of [
+  sheet.newPage();
+  sheet.text(ESTADO_CUENTA_TITULO, MARGIN, { font: fonts.bold, size: 16 });
+  sheet.y -= ROW * 2.2;
+  sheet.fields([
     [T.cliente, estado.cliente.nombre],
     [T.agencia, agencias.length > 0 ? agencias.join(', ') : T.sinAgencia],
     [T.periodo, periodo],
     [T.emitido, formatDateTime(emitido)],
-  ] as const) {
-    text(`${label}:`, MARGIN, { font: bold, size: 10 });
-    text(value, MARGIN + 70, { size: 10, width: WIDTH - 70 });
-    y -= ROW * 1.25;
-  }
-  y -= ROW * 0.5;
-  text(T.movimientos, MARGIN, { font: bold, size: 10 });
-  y -= ROW * 1.3;
-  header();
-  row(['', '', T.saldoInicial, '', '', '', formatDecimal2(estado.saldo_inicial)], bold);
+  ]);
+  sheet.y -= ROW * 0.5;
+  sheet.title(T.movimientos);
+  sheet.header(COLUMNS);
+  sheet.row(COLUMNS, ['', '', T.saldoInicial, '', '', '', formatDecimal2(estado.saldo_inicial)], fonts.bold);
   for (const movimiento of estado.movimientos) {
-    if (y < BOTTOM) {
-      newPage(T.continua);
-      header();
+    if (sheet.y < BOTTOM) {
+      sheet.newPage();
+      sheet.title(T.continua);
+      sheet.header(COLUMNS);
     }
-    row([
+    sheet.row(COLUMNS, [
       formatDate(movimiento.fecha),
       T.tipo[movimiento.tipo],
       movimiento.descripcion,
@@ -178,36 +109,22 @@ export async function renderEstadoCuenta({
       formatDecimal2(movimiento.saldo),
     ]);
   }
-  if (estado.movimientos.length === 0) {
-    text(T.sinMovimientos, MARGIN, { grey: true });
-    y -= ROW;
-  }
+  if (estado.movimientos.length === 0) sheet.row(COLUMNS, ['', '', T.sinMovimientos]);
 
+  // The lines' sums: the opening balance plus the charges minus the credits is the closing one.
   const cargos = sumCents(estado.movimientos.map((movimiento) => toCents(movimiento.cargo)));
   const abonos = sumCents(estado.movimientos.map((movimiento) => toCents(movimiento.abono)));
   const totals: [string, string, boolean][] = [
     [T.saldoInicial, saldoText(estado.saldo_inicial), false],
-    [T.totalCargos, formatMoney(cargos / 100), false],
-    [T.totalAbonos, formatMoney(abonos / 100), false],
+    [T.totalCargos, formatMoney(fromCents(cargos)), false],
+    [T.totalAbonos, formatMoney(fromCents(abonos)), false],
     [T.saldoFinal, saldoText(estado.saldo_final), true],
   ];
-  if (y - ROW * (totals.length + 3) < BOTTOM) newPage();
-  y -= ROW * 0.5;
-  rule(y + ROW * 0.8);
-  y -= ROW * 0.6;
-  const labelX = MARGIN + WIDTH - 300;
-  for (const [label, value, strong] of totals) {
-    const font = strong ? bold : regular;
-    text(label, labelX, { font, size: 9, width: 180 });
-    text(value, labelX + 180, { font, size: 9, width: 120, right: true });
-    y -= ROW * 1.2;
-  }
-
-  pages.forEach((each, index) => {
-    page = each;
-    y = MARGIN;
-    text(`${estado.cliente.nombre} · ${periodo}`, MARGIN, { grey: true, width: WIDTH - 100 });
-    text(T.pagina(index + 1, pages.length), MARGIN + WIDTH - 100, { grey: true, width: 100, right: true });
-  });
+  if (sheet.y - ROW * (totals.length + 3) < BOTTOM) sheet.newPage();
+  sheet.y -= ROW * 0.5;
+  sheet.rule(sheet.y + ROW * 0.8);
+  sheet.y -= ROW * 0.6;
+  sheet.totals(totals, 200);
+  sheet.footers(`${estado.cliente.nombre} · ${periodo}`, T.pagina);
   return doc.save();
 }

@@ -8,6 +8,7 @@ import {
   type EstadoCuentaWire,
   type VerificarSaldosWire,
 } from '../../src/contract/estado-cuenta';
+import { historialPagoListSchema } from '../../src/contract/finanzas';
 import { fromCents, toCents, type Cents } from '../../src/domain/cents';
 import { clientMovements, movementsByClient, statement } from '../../src/domain/client-account';
 import { balanceCents } from '../../src/domain/finance';
@@ -115,7 +116,8 @@ export function verificarSaldos(db: Database): VerificarSaldosWire {
   const clientes: ClienteRef[] = listClienteRefs(db);
   const registrado = paidByClient(listMontosExtra(db));
   const historial = new Map<number, Cents>();
-  for (const pago of listPagos(db)) {
+  // Read through the contract, as the app reads listar_historial_pago/.
+  for (const pago of historialPagoListSchema.parse(listPagos(db))) {
     historial.set(pago.cliente_id, (historial.get(pago.cliente_id) ?? 0) + toCents(pago.monto));
   }
   const causes = pairingCauses(db);

@@ -22,7 +22,9 @@ describe('estadoCuentaQuerySchema', () => {
       hasta: '2026-01-31',
     });
     expect(estadoCuentaQuerySchema.parse({})).toEqual({ desde: undefined, hasta: undefined });
-    expect(estadoCuentaQuerySchema.parse({ desde: '2026-03-03', hasta: '2026-03-03' }).desde).toBe('2026-03-03');
+    expect(estadoCuentaQuerySchema.parse({ desde: '2026-03-03', hasta: '2026-03-03' }).desde).toBe(
+      '2026-03-03',
+    );
   });
 
   it('refuses a day that is not one, in Spanish', () => {
@@ -49,7 +51,7 @@ describe('estadoCuentaSchema', () => {
       {
         fecha: '2026-01-10',
         tipo: 'cargo',
-        descripcion: 'Cobro estimado del documento enero.xlsx',
+        descripcion: 'Cobro estimado del documento',
         documento: { id: 10, nombre: 'enero.xlsx' },
         cargo: 40.05,
         abono: 0,
@@ -77,10 +79,10 @@ describe('estadoCuentaSchema', () => {
 
 describe('movimientoDescripcion', () => {
   const base = { fecha: '2026-01-01', id: 1, abonoCents: 0, cargoCents: 0, saldoCents: 0 };
-  it('names the document of a charge, the way and task of an adjustment, and a payment', () => {
+  it('says what a charge is, the way and task of an adjustment, and a payment', () => {
     const documento = { id: 3, nombre: 'bill_marzo.xlsx' };
     expect(movimientoDescripcion({ ...base, tipo: 'cargo', documento, tarea: null, cargoCents: 10 })).toBe(
-      'Cobro estimado del documento bill_marzo.xlsx',
+      'Cobro estimado del documento',
     );
     expect(movimientoDescripcion({ ...base, tipo: 'ajuste', documento, tarea: 4, cargoCents: 500 })).toBe(
       'Suma de unidades (Open)',
@@ -88,8 +90,8 @@ describe('movimientoDescripcion', () => {
     expect(movimientoDescripcion({ ...base, tipo: 'ajuste', documento, tarea: 1, abonoCents: 250 })).toBe(
       'Resta de unidades (Notas)',
     );
-    expect(movimientoDescripcion({ ...base, tipo: 'pago', documento: null, tarea: null, abonoCents: 9 })).toBe(
-      'Pago registrado',
-    );
+    expect(
+      movimientoDescripcion({ ...base, tipo: 'pago', documento: null, tarea: null, abonoCents: 9 }),
+    ).toBe('Pago registrado');
   });
 });

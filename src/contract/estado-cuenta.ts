@@ -36,7 +36,7 @@ const balanceText = ({ kind, cents }: BalanceCents) =>
 
 /** What each movement of a statement says, in Spanish. */
 export const MOVIMIENTO_DESCRIPCION = {
-  cargo: (documento: string) => `Cobro estimado del documento ${documento}`,
+  cargo: 'Cobro estimado del documento',
   ajuste: (cents: Cents, tarea: number | null) =>
     `${cents < 0 ? 'Resta' : 'Suma'} de unidades${tarea === null ? '' : ` (${taskTypeLabel(tarea)})`}`,
   pago: 'Pago registrado',
@@ -67,7 +67,7 @@ export function movimientoDescripcion(movement: Movement): string {
   if (movement.tipo === 'pago') return MOVIMIENTO_DESCRIPCION.pago;
   if (movement.tipo === 'ajuste')
     return MOVIMIENTO_DESCRIPCION.ajuste(movement.cargoCents - movement.abonoCents, movement.tarea);
-  return MOVIMIENTO_DESCRIPCION.cargo(movement.documento?.nombre ?? '');
+  return MOVIMIENTO_DESCRIPCION.cargo;
 }
 
 /** A query day: absent or empty means an open end. */
