@@ -2,8 +2,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbFor } from './nav-items';
 
 /**
- * The line under the navbar that says where the user is: the section, then the page.
- * The navbar hides the current section's item (spec section 2), so this is the one 'you are here'.
+ * The line under the navbar that says where the user is: the section (in bold), then the page.
+ * The navbar hides the current section's item (spec section 2) and marks what it can ('Más'), so
+ * for Home and Cobros this is the one 'you are here'.
  */
 export function AppBreadcrumb() {
   const { pathname } = useLocation();
@@ -13,7 +14,7 @@ export function AppBreadcrumb() {
     <nav aria-label="Ruta de navegación" className="app-breadcrumb">
       <ol className="breadcrumb mb-0">
         {crumb.section && (
-          <li className="breadcrumb-item">
+          <li className="breadcrumb-item app-breadcrumb-section">
             <Link to={crumb.section.to}>{crumb.section.label}</Link>
           </li>
         )}

@@ -1,7 +1,7 @@
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../lib/session';
-import { navFor } from './nav-items';
+import { navFor, type NavItem } from './nav-items';
 import { logout } from './logout';
 import { useCapacidad, useCapacidades } from '../lib/capacidades';
 import { notify } from '../lib/notify';
@@ -69,7 +69,10 @@ export function AppNavbar({ user, onLogout = logout }: { user: SessionUser | nul
   const { pathname } = useLocation();
   const sesiones = useCapacidad('sesiones');
   const offered = useCapacidades();
-  const { primary, more } = navFor(user?.role, pathname, offered ?? undefined);
+  const { primary, more, current } = navFor(user?.role, pathname, offered ?? undefined);
+  // 'page' on the link to this very page, 'true' on the one whose section holds it.
+  const currentMark = (item: NavItem) =>
+    current.shown && current.item === item ? (item.to === pathname ? 'page' : 'true') : undefined;
 
   return (
     <Navbar bg="dark" variant="dark" expand="md" className="app-navbar shadow-sm" as="header" role="banner">
@@ -83,14 +86,35 @@ export function AppNavbar({ user, onLogout = logout }: { user: SessionUser | nul
         <Navbar.Collapse id="main-nav">
           <Nav as="nav" aria-label="Principal" className="me-auto">
             {primary.map((item) => (
-              <Nav.Link key={item.to} as={NavLink} to={item.to}>
+              <Nav.Link
+                key={item.to}
+                as={Link}
+                to={item.to}
+                active={!!currentMark(item)}
+                aria-current={currentMark(item)}
+              >
                 <NavLabel to={item.to} label={item.label} />
               </Nav.Link>
             ))}
             {more.length > 0 && (
-              <NavDropdown title="Más" id="nav-more">
+              <NavDropdown
+                title={
+                  <>
+                    Más
+                    {current.inMore && <span className="visually-hidden">, sección actual</span>}
+                  </>
+                }
+                id="nav-more"
+                active={current.inMore}
+              >
                 {more.map((item) => (
-                  <NavDropdown.Item key={item.to} as={Link} to={item.to}>
+                  <NavDropdown.Item
+                    key={item.to}
+                    as={Link}
+                    to={item.to}
+                    active={!!currentMark(item)}
+                    aria-current={currentMark(item)}
+                  >
                     <NavLabel to={item.to} label={item.label} />
                   </NavDropdown.Item>
                 ))}

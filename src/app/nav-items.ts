@@ -47,18 +47,50 @@ const PRIMARY_COUNT = 2;
 
 const NONE: CapacidadSet = new Set();
 
+const holds = (item: NavItem, pathname: string) =>
+  item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/**
+ * The nav item that leads to a path: the first whose section holds it; else the first whose page
+ * shares its first segment (a client's statement under /superVisarPagoCliente is reached from the
+ * client payments); else none (Cambiar Contraseña, Montos Extra hang off Home).
+ */
+export function navItemFor(pathname: string): NavItem | undefined {
+  const segment = pathname.split('/')[1];
+  return (
+    NAV_ITEMS.find((item) => holds(item, pathname)) ??
+    NAV_ITEMS.find((item) => item.to.split('/')[1] === segment)
+  );
+}
+
+/**
+ * Where the navbar marks the current section. The spec hides the current section's own item, so
+ * the mark goes on what is left: the item itself when it is shown (a page reached from it but
+ * outside its hidden section), 'Más' when the item belongs in the dropdown, and otherwise only the
+ * breadcrumb (Home and Cobros, whose place in the bar stays empty).
+ */
+export type NavCurrent = { item: NavItem | null; shown: boolean; inMore: boolean };
+
 /**
  * The items a role sees on a path: hidden when in their own section; the first two are primary.
  * An item whose page is built on an extension shows only where the backend offers it.
  */
 export function navFor(role: string | null | undefined, pathname: string, offered: CapacidadSet = NONE) {
-  const visible = NAV_ITEMS.filter((item) => {
+  const forRole = NAV_ITEMS.filter((item) => {
     const route = findRoute(item.to);
     if (!route || !canAccess(route.access, role)) return false;
-    if (route.capacidad && !offered.has(route.capacidad)) return false;
-    return !item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    return !route.capacidad || offered.has(route.capacidad);
   });
-  return { primary: visible.slice(0, PRIMARY_COUNT), more: visible.slice(PRIMARY_COUNT) };
+  const visible = forRole.filter((item) => !holds(item, pathname));
+  const primary = visible.slice(0, PRIMARY_COUNT);
+  const more = visible.slice(PRIMARY_COUNT);
+  const found = navItemFor(pathname);
+  const item = found && forRole.includes(found) ? found : null;
+  const shown = item !== null && visible.includes(item);
+  // A hidden item is placed where it would stand among the role's items.
+  const inMore = item !== null && (shown ? more.includes(item) : forRole.indexOf(item) >= PRIMARY_COUNT);
+  const current: NavCurrent = { item, shown, inMore };
+  return { primary, more, current };
 }
 
 export type Breadcrumb = {
@@ -77,10 +109,7 @@ const HOME_ITEM = NAV_ITEMS[0];
 export function breadcrumbFor(pathname: string): Breadcrumb | null {
   const route = routeForPath(pathname);
   if (!route || route.access === 'public') return null;
-  const item =
-    NAV_ITEMS.find((candidate) =>
-      candidate.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-    ) ?? HOME_ITEM;
+  const item = navItemFor(pathname) ?? HOME_ITEM;
   return {
     section: item.label === route.title ? null : { label: item.label, to: item.to },
     page: route.title,
