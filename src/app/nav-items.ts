@@ -36,7 +36,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: [sectionOf(paths.roles.list), sectionOf(paths.roles.modificar)],
   },
   onPath('Comparativa', paths.pagosClientes.comparativa),
+  onPath('Historial de cambios', paths.historialCambios),
   inSection('Pagos', paths.pagos.list),
+  // Within the Pagos section (its path is under /gestPago), shown beside Pagos everywhere but on itself.
+  onPath('Liquidación', paths.pagos.liquidacion),
   inSection('Trabajadores', paths.trabajadores.list),
   inSection('Clientes', paths.clientes.list),
   inSection('Agencias', paths.agencias.list),

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { LARGE_LIST_PATHS } from '../lib/list-worker/list-paths';
 import { APP_ROUTES, canAccess } from './routes';
-import { navFor } from './nav-items';
+import { breadcrumbFor, navFor } from './nav-items';
 import { ROLES } from '../domain/roles';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signIn } from '../test/render-app';
-import { server } from '../test/msw-server';
+import { offerCapacidades, server } from '../test/msw-server';
 import { refreshSession } from '../lib/session';
 
 /** The spec's section 2 table, written out literally so the route table is checked against it. */
@@ -55,15 +55,31 @@ const SPEC_ACCESS: Record<string, 'public' | 'all' | string[]> = {
   ),
 };
 
+/** The pages built on an extension (shared/extensions.md): their roles and the capability they need. */
+const EXT_ACCESS: Record<string, { roles: string[]; capacidad: string }> = {
+  '/gestPago/liquidacion': { roles: ['SuperAdmin', 'Admin'], capacidad: 'cierre_mes' },
+  '/historialCambios': { roles: ['SuperAdmin'], capacidad: 'auditoria' },
+};
+
+const ACCESS: Record<string, 'public' | 'all' | string[]> = {
+  ...SPEC_ACCESS,
+  ...Object.fromEntries(Object.entries(EXT_ACCESS).map(([path, { roles }]) => [path, roles])),
+};
+
 describe('route table', () => {
-  it('holds exactly the routes of the spec', () => {
-    expect(APP_ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(SPEC_ACCESS).sort());
+  it('holds exactly the routes of the spec, and the extensions’ pages each with its capability', () => {
+    const spec = APP_ROUTES.filter((route) => !route.capacidad);
+    expect(spec.map((route) => route.path).sort()).toEqual(Object.keys(SPEC_ACCESS).sort());
+    const ext = APP_ROUTES.filter((route) => route.capacidad);
+    expect(Object.fromEntries(ext.map((route) => [route.path, route.capacidad]))).toEqual(
+      Object.fromEntries(Object.entries(EXT_ACCESS).map(([path, { capacidad }]) => [path, capacidad])),
+    );
   });
 
   it.each(APP_ROUTES.map((route) => [route.path, route]))(
     '%s allows exactly the spec roles',
     (path, route) => {
-      const spec = SPEC_ACCESS[path];
+      const spec = ACCESS[path];
       for (const role of ROLES) {
         const expected = spec === 'public' || spec === 'all' || spec.includes(role);
         expect(canAccess(route.access, role), `${role} on ${path}`).toBe(expected);
@@ -170,6 +186,8 @@ describe('guard', () => {
     ROLES.filter((role) => canAccess(route.access, role)).map((role) => [role, route.path] as const),
   );
   it.each(allowed)('%s may open %s', async (role, path) => {
+    const capacidad = APP_ROUTES.find((route) => route.path === path)?.capacidad;
+    if (capacidad) offerCapacidades(capacidad);
     signIn(role);
     const { location } = renderApp(concrete(path));
     expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
@@ -212,6 +230,39 @@ describe('navFor', () => {
     const { primary, more } = navFor(role, '/changerPassword');
     expect(labels(primary)).toEqual(['Home /home', 'Cobros /gestCobro/listarCobros']);
     expect(more).toEqual([]);
+  });
+
+  it("shows 'Liquidación' right after 'Pagos' to Admin and SuperAdmin only where the backend offers cierre_mes", () => {
+    const cierreMes = new Set(['cierre_mes'] as const);
+    for (const role of ['SuperAdmin', 'Admin']) {
+      const without = navFor(role, '/changerPassword').more.map((item) => item.label);
+      expect(without, role).not.toContain('Liquidación');
+      const offered = navFor(role, '/changerPassword', cierreMes).more;
+      const labels = offered.map((item) => item.label);
+      expect(labels[labels.indexOf('Pagos') + 1], role).toBe('Liquidación');
+      expect(offered.find((item) => item.label === 'Liquidación')?.to).toBe('/gestPago/liquidacion');
+    }
+    for (const role of ['user_User', 'user_Supervisor', 'user_Supervisado', null]) {
+      const { primary, more } = navFor(role, '/changerPassword', cierreMes);
+      expect(
+        [...primary, ...more].map((item) => item.label),
+        String(role),
+      ).not.toContain('Liquidación');
+    }
+  });
+
+  it("keeps 'Liquidación' in the Pagos section: its breadcrumb reads Pagos, and Pagos links to it", () => {
+    const cierreMes = new Set(['cierre_mes'] as const);
+    const onPagos = navFor('Admin', '/gestPago/listarPagosCobros', cierreMes);
+    expect([...onPagos.primary, ...onPagos.more].map((item) => item.label)).toContain('Liquidación');
+    const onLiquidacion = navFor('Admin', '/gestPago/liquidacion', cierreMes);
+    expect([...onLiquidacion.primary, ...onLiquidacion.more].map((item) => item.label)).not.toContain(
+      'Liquidación',
+    );
+    expect(breadcrumbFor('/gestPago/liquidacion')).toEqual({
+      section: { label: 'Pagos', to: '/gestPago/listarPagosCobros' },
+      page: 'Liquidación del mes',
+    });
   });
 
   it('hides the current section and promotes the next item', () => {

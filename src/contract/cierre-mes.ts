@@ -150,6 +150,32 @@ export type LiquidacionWire = {
   totales: LiquidacionMoneyWire;
 };
 
+const liquidacionMoneySchema = z.object({
+  devengado: z.number(),
+  bonificaciones: z.number(),
+  descuentos: z.number(),
+  neto: z.number(),
+});
+
+/** `GET ext/liquidacion/` as the app reads it. */
+export const liquidacionSchema = z.object({
+  anio: z.number(),
+  mes: z.string(),
+  filas: z.array(
+    liquidacionMoneySchema.extend({
+      usuario: usuarioRefSchema.extend({ rol: z.string().nullable() }),
+      unidades_propias: z.number(),
+      unidades_supervisadas: z.number(),
+      cobros: z.number(),
+      estado: z.enum(['abierto', 'cerrado']),
+      cierre: z
+        .object({ id: z.number(), cerrado_por: usuarioRefSchema, cerrado_en: z.string() })
+        .nullable(),
+    }),
+  ),
+  totales: liquidacionMoneySchema,
+}) satisfies z.ZodType<LiquidacionWire>;
+
 /** What the history records, by entity; `entidad_id` is that entity's id. */
 export const AUDITORIA_ENTIDADES = [
   'cobro',

@@ -13,7 +13,9 @@ const roles = ['roles'] as const;
 const cobrosEstimados = ['cobros-estimados'] as const;
 const tareas = ['tareas'] as const;
 const historialPago = ['historial-pago'] as const;
+const liquidacion = ['liquidacion'] as const;
 const cierres = ['cierres'] as const;
+const auditoria = ['auditoria'] as const;
 
 export const queryKeys = {
   usuarios: {
@@ -70,9 +72,19 @@ export const queryKeys = {
     all: roles,
     list: () => [...roles, 'list'] as const,
   },
+  /** Extension `cierre_mes`: a month's payroll. */
+  liquidacion: {
+    all: liquidacion,
+    period: (anio: number, mes: string) => [...liquidacion, 'period', { anio, mes }] as const,
+  },
   /** Extension `cierre_mes`: the closings in force the signed-in user may see, per session user. */
   cierres: {
     all: cierres,
     list: (userId: number | null) => [...cierres, 'list', userId] as const,
+  },
+  /** Extension `auditoria`: the change history under one set of filters, read page by page. */
+  auditoria: {
+    all: auditoria,
+    list: (filter: unknown) => [...auditoria, 'list', filter] as const,
   },
 } as const;

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { liquidacionSchema, type LiquidacionWire, type Periodo } from '../../../contract/cierre-mes';
+import { apiGet } from '../../../lib/api-client';
+import { queryString } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET ext/liquidacion/?anio=&mes=`: the month's payroll, one row per worker it pays (extension `cierre_mes`). */
+export function getLiquidacion({ anio, mes }: Periodo): Promise<LiquidacionWire> {
+  return apiGet(`ext/liquidacion/${queryString({ anio, mes })}`, liquidacionSchema);
+}
+
+/** Asked only once the backend has said it offers `cierre_mes` (`enabled`). */
+export function useLiquidacion(periodo: Periodo, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.liquidacion.period(periodo.anio, periodo.mes),
+    queryFn: () => getLiquidacion(periodo),
+    enabled,
+  });
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Badge } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { LiquidacionMoneyWire, LiquidacionRowWire, Periodo } from '../../../contract/cierre-mes';
+import { MoneyCell, SignedAmount } from '../../../components/money';
+import { toCents } from '../../../domain/cents';
+import { formatDateTime, formatUnits } from '../../../domain/format';
+import { roleLabel } from '../../../domain/role-labels';
+import type { CellValue } from '../../../lib/export/cell';
+import { paths } from '../../../lib/paths';
+
+/**
+ * The columns of 'Liquidación del mes', read by the screen and by the export alike: each says
+ * its header, the value it exports (soles as numbers, as the wire sends them), its cell, and its
+ * total when it has one (the answer's `totales`).
+ */
+export type LiquidacionColumn = {
+  header: string;
+  value: (row: LiquidacionRowWire) => CellValue;
+  cell: (row: LiquidacionRowWire, periodo: Periodo) => ReactNode;
+  total?: {
+    value: (totales: LiquidacionMoneyWire) => number;
+    cell: (totales: LiquidacionMoneyWire) => ReactNode;
+  };
+  numeric?: boolean;
+};
+
+/** 'Cerrado por Ana Admin el 02/04/2026 18:30'. */
+export function cerradoText(cierre: NonNullable<LiquidacionRowWire['cierre']>): string {
+  return `Cerrado por ${cierre.cerrado_por.nombre} el ${formatDateTime(cierre.cerrado_en)}`;
+}
+
+export const estadoText = (row: LiquidacionRowWire): string =>
+  row.cierre ? cerradoText(row.cierre) : 'Abierto';
+
+/** The badge, and under a closed one who closed the month and when. */
+function estadoCell(row: LiquidacionRowWire): ReactNode {
+  if (!row.cierre) return <Badge bg="success">Abierto</Badge>;
+  return (
+    <>
+      <Badge bg="secondary">Cerrado</Badge>
+      <div className="small text-secondary">{cerradoText(row.cierre)}</div>
+    </>
+  );
+}
+
+const money = (field: keyof LiquidacionMoneyWire, show: (cents: number) => ReactNode): LiquidacionColumn => ({
+  header: {
+    devengado: 'Devengado',
+    bonificaciones: 'Bonificaciones',
+    descuentos: 'Descuentos',
+    neto: 'Neto',
+  }[field],
+  value: (row) => row[field],
+  cell: (row) => show(toCents(row[field])),
+  total: { value: (totales) => totales[field], cell: (totales) => show(toCents(totales[field])) },
+  numeric: true,
+});
+
+const units = (header: string, value: (row: LiquidacionRowWire) => number): LiquidacionColumn => ({
+  header,
+  value,
+  cell: (row) => formatUnits(value(row)),
+  numeric: true,
+});
+
+export const LIQUIDACION_COLUMNS: readonly LiquidacionColumn[] = [
+  { header: 'Trabajador', value: (row) => row.usuario.nombre, cell: (row) => row.usuario.nombre },
+  { header: 'Rol', value: (row) => roleLabel(row.usuario.rol), cell: (row) => roleLabel(row.usuario.rol) },
+  units('Unidades propias', (row) => row.unidades_propias),
+  units('Unidades supervisadas', (row) => row.unidades_supervisadas),
+  money('devengado', (cents) => <MoneyCell cents={cents} />),
+  money('bonificaciones', (cents) => <SignedAmount cents={cents} zeroText="—" />),
+  money('descuentos', (cents) => <SignedAmount cents={-cents} zeroText="—" />),
+  {
+    ...money('neto', (cents) => <MoneyCell cents={cents} />),
+    // The figure of 'Pagos del Trabajador' for the same month: the link opens it.
+    cell: (row, { anio, mes }) => (
+      <Link
+        to={paths.pagos.detallados.to(row.usuario.id, { mes, anio })}
+        className="fw-semibold"
+        title={`Ver los pagos de ${row.usuario.nombre} en el mes`}
+      >
+        <MoneyCell cents={toCents(row.neto)} />
+      </Link>
+    ),
+  },
+  { header: 'Cobros', value: (row) => row.cobros, cell: (row) => row.cobros, numeric: true },
+  { header: 'Estado', value: estadoText, cell: estadoCell },
+];
