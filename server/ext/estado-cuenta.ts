@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/estado-cuenta';
 import { historialPagoListSchema } from '../../src/contract/finanzas';
 import { fromCents, toCents, type Cents } from '../../src/domain/cents';
-import { clientMovements, movementsByClient, statement } from '../../src/domain/client-account';
+import { clientMovements, statement } from '../../src/domain/client-account';
 import { balanceCents } from '../../src/domain/finance';
 import { paidByClient } from '../../src/domain/finance-joins';
 import {
@@ -121,7 +121,6 @@ export function verificarSaldos(db: Database): VerificarSaldosWire {
     historial.set(pago.cliente_id, (historial.get(pago.cliente_id) ?? 0) + toCents(pago.monto));
   }
   const causes = pairingCauses(db);
-  const movements = movementsByClient({ ...accountInputOf(db), pagos: [] });
   const diferencias: DiferenciaSaldoWire[] = [];
   for (const cliente of clientes) {
     const registradoCents = registrado.get(cliente.id) ?? 0;
@@ -130,7 +129,9 @@ export function verificarSaldos(db: Database): VerificarSaldosWire {
     if (registradoCents === historialCents && own.length === 0) continue;
     const detalle = [...own];
     if (registradoCents !== historialCents) {
-      const estimatedCents = movements.get(cliente.id)?.at(-1)?.saldoCents ?? 0;
+      // Read only for a client that disagrees: the estimate is its charges and adjustments alone.
+      const charges = clientMovements(cliente.id, { ...accountInputOf(db, cliente.id), pagos: [] });
+      const estimatedCents = charges.at(-1)?.saldoCents ?? 0;
       detalle.unshift(VERIFICAR_DETALLE.sumas(registradoCents, historialCents));
       detalle.push(
         VERIFICAR_DETALLE.saldos(
