@@ -1,4 +1,4 @@
-import { Badge } from 'react-bootstrap';
+import { Alert, Badge } from 'react-bootstrap';
 import { LockIcon } from './icons';
 
 /**
@@ -11,5 +11,25 @@ export function LockBadge({ reason }: { reason: string }) {
     <Badge bg="secondary" className="lock-badge" tabIndex={0} title={reason} aria-label={reason}>
       <LockIcon aria-hidden="true" /> Cerrado
     </Badge>
+  );
+}
+
+/** The reason under a field whose chosen month is closed, read out when it appears. */
+export function LockNote({ reason }: { reason: string }) {
+  return (
+    <div className="small text-danger mt-1 d-flex align-items-center gap-1" role="status">
+      <LockIcon aria-hidden="true" />
+      <span>{reason}</span>
+    </div>
+  );
+}
+
+/** The same reason at the top of a form whose month is closed: its submit is disabled below. */
+export function LockAlert({ reason }: { reason: string }) {
+  return (
+    <Alert variant="warning" className="d-flex align-items-center gap-2">
+      <LockIcon aria-hidden="true" />
+      <span>{reason}</span>
+    </Alert>
   );
 }

@@ -15,7 +15,9 @@ import { taskTypeLabel, type RecordKind } from '../../domain/task-types';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useClientDocument } from '../../lib/queries/client-document';
+import { cierreMotivo, useCierres } from '../../lib/queries/cierres';
 import { useUpdateCobro } from '../../lib/queries/update-cobro';
+import { LockAlert } from '../lock-badge';
 import {
   modificarCobroSchema,
   recordsOfKind,
@@ -53,6 +55,8 @@ export function ModificarCobroForm({
   const taskType = taskForKind(kind);
   const documento = useClientDocument(clienteId, documentoId, taskType);
   const canLoadDocument = clienteId !== null && documentoId !== null;
+  const cierre = useCierres().cierreDeCobro(cobro);
+  const locked = cierre ? cierreMotivo(cierre) : null;
 
   const {
     handleSubmit,
@@ -107,11 +111,13 @@ export function ModificarCobroForm({
       onSubmit={onSubmit}
       submitLabel="Guardar Cambios"
       isPending={update.isPending}
-      submitDisabled={!recordsReady || documento.isError || saved}
+      submitDisabled={!recordsReady || documento.isError || saved || locked !== null}
+      disabledReason={locked ?? undefined}
       cancelTo={backPath}
       error={<FormError message={update.isError ? errorMessage(update.error, SAVE_ERROR) : null} />}
     >
-      <fieldset disabled={busy}>
+      {locked && <LockAlert reason={locked} />}
+      <fieldset disabled={busy || locked !== null}>
         {/* Two columns of facts, so the selected records below start within the first screen. */}
         <dl className="row row-cols-1 row-cols-md-2 g-0 mb-3 small">
           <div className="d-flex gap-2">

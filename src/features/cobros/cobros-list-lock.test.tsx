@@ -18,21 +18,21 @@ describe('Lista de Cobros with closed months', { timeout: 15_000 }, () => {
       tipo_tarea: 1,
       mes: 'marzo',
       anio: 2026,
-      contenido: [{ id: 1, nombre: 'A', unidades: 2 }],
+      contenido: [{ id: 1, nombre_completo: 'A', unidades: 2 }],
     }),
     cobro({
       id: 2,
       tipo_tarea: 1,
       mes: 'abril',
       anio: 2026,
-      contenido: [{ id: 2, nombre: 'B', unidades: 2 }],
+      contenido: [{ id: 2, nombre_completo: 'B', unidades: 2 }],
     }),
     cobro({
       id: 3,
       tipo_tarea: 1,
       mes: 'marzo',
       anio: 2025,
-      contenido: [{ id: 3, nombre: 'C', unidades: 2 }],
+      contenido: [{ id: 3, nombre_completo: 'C', unidades: 2 }],
     }),
   ];
 
@@ -45,7 +45,7 @@ describe('Lista de Cobros with closed months', { timeout: 15_000 }, () => {
     signIn('user_User');
     renderApp(LIST_PATH);
 
-    await screen.findByRole('group', { name: 'Acciones del cobro 1' });
+    await screen.findByRole('group', { name: 'Acciones del cobro 1' }, { timeout: 5000 });
     const badge = await within(actions(1)).findByText('Cerrado');
     expect(badge).toHaveAttribute('title', MARZO_CERRADO);
     expect(badge).toHaveAttribute('tabindex', '0');
@@ -68,7 +68,7 @@ describe('Lista de Cobros with closed months', { timeout: 15_000 }, () => {
     signIn('user_User');
     renderApp(LIST_PATH);
 
-    await waitFor(() => expect(actions(1)).toBeInTheDocument());
+    await waitFor(() => expect(actions(1)).toBeInTheDocument(), { timeout: 5000 });
     expect(within(actions(1)).getByRole('link', { name: 'Modificar cobro 1' })).toBeInTheDocument();
     expect(within(actions(1)).getByRole('button', { name: 'Eliminar cobro 1' })).toBeEnabled();
     expect(screen.queryByText('Cerrado')).not.toBeInTheDocument();

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Row } from 'react-bootstrap';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { FormPage } from '../../components/page/form-page';
+import { LockNote } from '../../components/lock-badge';
 import { currentMonth } from '../../domain/months';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/use-session';
+import { useMotivoCierreAlRegistrar } from '../../lib/queries/cierres';
 import { useSupervisores } from '../../lib/queries/supervisores';
 import { useInsertCobro } from './api/insert-cobro';
 import { usuarioLabel } from '../../components/cobro/labels';
@@ -57,6 +59,11 @@ export default function InsertarCobroPage() {
   });
   const cascade = useCobroCascade(form, { canSubirNotas: user?.subirNotas === true });
   const { clientes } = cascade;
+  const [mes, supervisor] = useWatch({ control: form.control, name: ['mes', 'usuario_supervisor'] });
+  const mesCerrado = useMotivoCierreAlRegistrar(
+    [user?.id, needsSupervisor && supervisor ? Number(supervisor) : null],
+    mes,
+  );
 
   useErrorToast([clientes, supervisores], INITIAL_LOAD_ERROR, 'cobro-inicial');
 
@@ -87,7 +94,7 @@ export default function InsertarCobroPage() {
       onSubmit={onSubmit}
       submitLabel="Registrar Cobro"
       isPending={insertion.isPending}
-      submitDisabled={saved || waitingForDocument}
+      submitDisabled={saved || waitingForDocument || mesCerrado !== null}
       disabledReason={waitingForDocument ? documentWaitReason(cascade.detalle.isError) : undefined}
       cancelTo={paths.cobros.list.to()}
       error={<FormError message={insertion.isError ? errorMessage(insertion.error, SAVE_ERROR) : null} />}
@@ -98,6 +105,7 @@ export default function InsertarCobroPage() {
         <Row className="g-3 mb-2">
           <Col md={5}>
             <MesSelect registration={form.register('mes')} error={form.formState.errors.mes?.message} />
+            {mesCerrado && <LockNote reason={mesCerrado} />}
           </Col>
           {needsSupervisor && (
             <Col md={7}>

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { SUCCESS_REDIRECT_MS } from '../../lib/timings';
 import { FormPage } from '../../components/page/form-page';
+import { LockNote } from '../../components/lock-badge';
 import { DEFAULT_BILL_TASK_TYPE } from '../../domain/constants';
 import { currentMonth } from '../../domain/months';
 import { sum } from '../../domain/numeric';
@@ -15,6 +16,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useClientDocument } from '../../lib/queries/client-document';
 import { useClientDocuments } from '../../lib/queries/client-documents';
+import { useMotivoCierreAlRegistrar } from '../../lib/queries/cierres';
 import { useClientes } from '../../lib/queries/clientes';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useInsertCobroDoble } from './api/insert-cobro-doble';
@@ -72,7 +74,11 @@ export default function InsertarPagoBillPage() {
     resolver: zodResolver(pagoBillSchema),
     defaultValues: { ...EMPTY_PAGO_BILL, mes: currentMonth() },
   });
-  const [cliente, documento] = useWatch({ control, name: ['cliente', 'documento'] });
+  const [cliente, documento, trabajador, mes] = useWatch({
+    control,
+    name: ['cliente', 'documento', 'usuario_registra', 'mes'],
+  });
+  const mesCerrado = useMotivoCierreAlRegistrar([toId(trabajador)], mes);
   const clienteId = toId(cliente);
   const documentoId = toId(documento);
   const documentos = useClientDocuments(clienteId);
@@ -135,7 +141,9 @@ export default function InsertarPagoBillPage() {
       onSubmit={onSubmit}
       submitLabel="Guardar Pago"
       isPending={insertion.isPending}
-      submitDisabled={saved || clientes.isPending || usuarios.isPending || initialError}
+      submitDisabled={
+        saved || clientes.isPending || usuarios.isPending || initialError || mesCerrado !== null
+      }
       disabledReason={
         initialError ? NOT_LOADED : clientes.isPending || usuarios.isPending ? LOADING : undefined
       }
@@ -242,6 +250,7 @@ export default function InsertarPagoBillPage() {
                 <Form.Select isInvalid={!!errors.mes} {...register('mes')}>
                   <MonthOptions emptyLabel="Selecciona un mes" />
                 </Form.Select>
+                {mesCerrado && <LockNote reason={mesCerrado} />}
               </Form.Group>
             </Col>
           </Row>

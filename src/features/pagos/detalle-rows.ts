@@ -1,5 +1,5 @@
 import type { Cobro } from '../../contract/cobro';
-import { isMonth, type Month } from '../../domain/months';
+import { cobroPeriodYear, isMonth, type Month } from '../../domain/months';
 import { taskTypeLabel, taskUsesRecords } from '../../domain/task-types';
 import { cobroUnits } from '../../domain/units';
 import { workerPay, type WorkerPay } from '../../domain/pay';
@@ -21,6 +21,8 @@ export type DetalleRow = {
   notaSancionado: string | null;
   tipo: string;
   mes: string;
+  /** The period's year, whose closing locks the row's changes. */
+  anio: number | null;
   /** Only cobros charged per record can have their records changed (modificar_cobro/). */
   editable: boolean;
 };
@@ -53,6 +55,7 @@ export function detalleRows(cobros: readonly Cobro[], userId: number, mes: Month
       notaSancionado: cobro.nota_sancionado,
       tipo: taskTypeLabel(cobro.tipo_tarea),
       mes: cobro.mes,
+      anio: cobroPeriodYear(cobro),
       editable: taskUsesRecords(cobro.tipo_tarea),
     });
   }

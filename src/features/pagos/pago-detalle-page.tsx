@@ -4,6 +4,7 @@ import { actionsColumn, idColumn, numberColumn, textColumn } from '../../compone
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 import { BonusIcon, DiscountIcon, DocumentacionIcon, EditIcon } from '../../components/icons';
+import { LockBadge } from '../../components/lock-badge';
 import { PayBreakdown } from '../../components/pay-breakdown';
 import { RowActions, RowButton, RowLink } from '../../components/row-actions';
 import { DetailPage } from '../../components/page/detail-page';
@@ -13,6 +14,7 @@ import { monthLabel } from '../../domain/months';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
+import { cierreMotivo, useCierres } from '../../lib/queries/cierres';
 import { useCobros } from '../../lib/queries/cobros';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useSancionarAcreditar } from './api/sancionar-acreditar';
@@ -116,6 +118,7 @@ export default function PagoDetallePage() {
   const nombre = usuario ? userFullName(usuario) : (registra?.nombre ?? `Trabajador ${userId}`);
 
   const { reset: resetAjuste } = ajuste;
+  const { cierreDe } = useCierres();
   const columns = useMemo<Column<DetalleRow>[]>(() => {
     const open = (kind: AjusteKind, row: DetalleRow) => {
       resetAjuste();
@@ -123,45 +126,62 @@ export default function PagoDetallePage() {
     };
     return [
       ...BASE_COLUMNS,
-      actionsColumn((row) => (
-        <RowActions label={`Acciones del cobro ${row.id}`}>
-          <RowLink
-            to={paths.pagos.registros.to(row.id)}
-            label={`Detalles del cobro ${row.id}`}
-            title="Detalles"
-          >
-            <DocumentacionIcon />
-          </RowLink>
-          {row.editable && (
+      actionsColumn((row) => {
+        const cierre = cierreDe(userId, row.anio, row.mes);
+        const locked = cierre ? cierreMotivo(cierre) : null;
+        return (
+          <RowActions label={`Acciones del cobro ${row.id}`}>
+            {locked && <LockBadge reason={locked} />}
             <RowLink
-              to={paths.pagos.modificar.to(row.id)}
-              label={`Modificar cobro ${row.id}`}
-              title="Modificar"
+              to={paths.pagos.registros.to(row.id)}
+              label={`Detalles del cobro ${row.id}`}
+              title="Detalles"
             >
-              <EditIcon />
+              <DocumentacionIcon />
             </RowLink>
-          )}
-          <RowButton
-            variant="outline-success"
-            label={`Bonus del cobro ${row.id}`}
-            title="Bonus"
-            onClick={() => open('bonificado', row)}
-          >
-            <BonusIcon />
-          </RowButton>
-          {/* A minus in a neutral colour: a red × would read as deleting the cobro. */}
-          <RowButton
-            variant="outline-primary"
-            label={`Descuentos del cobro ${row.id}`}
-            title="Descuento"
-            onClick={() => open('sancionado', row)}
-          >
-            <DiscountIcon />
-          </RowButton>
-        </RowActions>
-      )),
+            {row.editable && locked && (
+              <RowButton
+                variant="outline-primary"
+                label={`Modificar cobro ${row.id}`}
+                disabled
+                onClick={() => {}}
+              >
+                <EditIcon />
+              </RowButton>
+            )}
+            {row.editable && !locked && (
+              <RowLink
+                to={paths.pagos.modificar.to(row.id)}
+                label={`Modificar cobro ${row.id}`}
+                title="Modificar"
+              >
+                <EditIcon />
+              </RowLink>
+            )}
+            <RowButton
+              variant="outline-success"
+              label={`Bonus del cobro ${row.id}`}
+              title={locked ?? 'Bonus'}
+              disabled={locked !== null}
+              onClick={() => open('bonificado', row)}
+            >
+              <BonusIcon />
+            </RowButton>
+            {/* A minus in a neutral colour: a red × would read as deleting the cobro. */}
+            <RowButton
+              variant="outline-primary"
+              label={`Descuentos del cobro ${row.id}`}
+              title={locked ?? 'Descuento'}
+              disabled={locked !== null}
+              onClick={() => open('sancionado', row)}
+            >
+              <DiscountIcon />
+            </RowButton>
+          </RowActions>
+        );
+      }),
     ];
-  }, [resetAjuste]);
+  }, [resetAjuste, cierreDe, userId]);
 
   const apply = ({ kind, row }: Editing, { monto, nota }: AjusteValues) => {
     const body =

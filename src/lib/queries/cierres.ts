@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { cierresVigentesSchema, periodoLabel, type CierreVigenteWire } from '../../contract/cierre-mes';
 import { todayIn } from '../../domain/agency-time';
 import { formatDate } from '../../domain/format';
+import { cobroPeriodYear, periodYear } from '../../domain/months';
 import { apiGet } from '../api-client';
-import { AGENCY_TIME_ZONE } from '../agency-zone';
+import { AGENCY_TIME_ZONE, agencyToday } from '../agency-zone';
 import { toApiError } from '../api-error';
 import { useCapacidad } from '../capacidades';
 import { queryKeys } from '../query-keys';
@@ -42,7 +43,20 @@ export type CierreDe = (
   mes: string | null | undefined,
 ) => CierreVigenteWire | undefined;
 
-export function useCierres(): { cierreDe: CierreDe; isLoading: boolean } {
+/** What of a cobro decides its lock: the server refuses a change when its worker's or its supervisor's month is closed. */
+export type CobroCerrable = {
+  mes: string;
+  anio?: number;
+  fecha_creacion?: string | null;
+  usuario_registra: { id?: number | null } | null;
+  usuario_supervisor?: { id?: number | null } | null;
+};
+
+export function useCierres(): {
+  cierreDe: CierreDe;
+  cierreDeCobro: (cobro: CobroCerrable) => CierreVigenteWire | undefined;
+  isLoading: boolean;
+} {
   const offered = useCapacidad('cierre_mes');
   const session = useSession();
   const userId = session.status === 'valid' ? session.user.id : null;
@@ -67,5 +81,34 @@ export function useCierres(): { cierreDe: CierreDe; isLoading: boolean } {
       usuarioId == null || anio == null || !mes ? undefined : byPeriod.get(`${usuarioId}|${anio}|${mes}`),
     [byPeriod],
   );
-  return { cierreDe, isLoading: offered && query.isLoading };
+  const cierreDeCobro = useCallback(
+    (cobro: CobroCerrable) => {
+      const anio = cobroPeriodYear(cobro);
+      return (
+        cierreDe(cobro.usuario_registra?.id, anio, cobro.mes) ??
+        cierreDe(cobro.usuario_supervisor?.id, anio, cobro.mes)
+      );
+    },
+    [cierreDe],
+  );
+  return { cierreDe, cierreDeCobro, isLoading: offered && query.isLoading };
+}
+
+/**
+ * Why a cobro registered now for `mes` would be refused, or null: its period (this year's month,
+ * or last year's when the month is later than today's, `periodYear`) closed for any of the
+ * workers it pays.
+ */
+export function useMotivoCierreAlRegistrar(
+  usuarioIds: readonly (number | null | undefined)[],
+  mes: string | null | undefined,
+): string | null {
+  const { cierreDe } = useCierres();
+  if (!mes) return null;
+  const anio = periodYear(mes, agencyToday());
+  for (const usuarioId of usuarioIds) {
+    const cierre = cierreDe(usuarioId, anio, mes);
+    if (cierre) return cierreMotivo(cierre);
+  }
+  return null;
 }
