@@ -84,10 +84,22 @@ describe('clientMovements', () => {
     expect(clientMovements(99, input)).toEqual([]);
   });
 
+  it('dates an adjustment without a date by its document', () => {
+    const undated = clientMovements(1, {
+      ...input,
+      tareas: input.tareas.map((tarea) => (tarea.id === 1 ? { ...tarea, fecha: null } : tarea)),
+    });
+    expect(rows(undated).slice(0, 2)).toEqual([
+      ['2026-01-10', 'cargo', 10, 4000, 0, 4000],
+      ['2026-01-10', 'ajuste', 1, 500, 0, 4500],
+    ]);
+  });
+
   it('ends every client at its Pagos de Clientes balance on generated data', () => {
     const { between, pick } = randomTools(20260601);
     const clientes = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, nombre: `C${index + 1}` }));
-    const day = () => `2026-${String(between(1, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`;
+    const day = () =>
+      `2026-${String(between(1, 12)).padStart(2, '0')}-${String(between(1, 28)).padStart(2, '0')}`;
     const documentos = Array.from({ length: 90 }, (_, index) => ({
       id: index + 1,
       nombre_archivo: `d${index + 1}.xlsx`,
@@ -146,7 +158,10 @@ describe('statement', () => {
   });
 
   it('leaves either end open', () => {
-    expect(statement(movements, '2026-02-05')).toMatchObject({ saldoInicialCents: 2500, saldoFinalCents: 2725 });
+    expect(statement(movements, '2026-02-05')).toMatchObject({
+      saldoInicialCents: 2500,
+      saldoFinalCents: 2725,
+    });
     const upTo = statement(movements, undefined, '2026-01-19');
     expect(upTo.movimientos.map((movement) => movement.id)).toEqual([10]);
     expect(upTo).toMatchObject({ saldoInicialCents: 0, saldoFinalCents: 4000 });

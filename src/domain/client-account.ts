@@ -17,7 +17,11 @@ import { dayOf, type HistoryPayment } from './payment-history';
  */
 
 export type AccountDocumento = FinanceDocumento & { fecha_creacion: string };
-export type AccountTarea = FinanceTarea & { fecha: string };
+/**
+ * An adjustment dated by its tarea; without a date (listar_tarea/ sends none) it takes its
+ * document's, so the app can age a client's debt from the lists it reads.
+ */
+export type AccountTarea = FinanceTarea & { fecha?: string | null };
 
 export type AccountInput = {
   documentos: readonly AccountDocumento[];
@@ -75,7 +79,8 @@ export function movementsByClient(input: AccountInput): Map<number, Movement[]> 
   const documentDates = new Map(
     input.documentos.map((documento) => [documento.id, documento.fecha_creacion]),
   );
-  const tareaDates = new Map(input.tareas.map((tarea) => [tarea.id, tarea.fecha]));
+  const tareaDates = new Map<number, string>();
+  for (const tarea of input.tareas) if (tarea.fecha) tareaDates.set(tarea.id, tarea.fecha);
   const byClient = new Map<number, Movement[]>();
   const listOf = (clienteId: number) => {
     let list = byClient.get(clienteId);
@@ -88,8 +93,9 @@ export function movementsByClient(input: AccountInput): Map<number, Movement[]> 
     for (const document of documents) {
       if (document.estimadoId === null) continue;
       const documento = { id: document.id, nombre: document.nombre };
+      const documentDay = dayOf(documentDates.get(document.id) ?? '');
       list.push({
-        fecha: dayOf(documentDates.get(document.id) ?? ''),
+        fecha: documentDay,
         tipo: 'cargo',
         id: document.id,
         documento,
@@ -100,7 +106,7 @@ export function movementsByClient(input: AccountInput): Map<number, Movement[]> 
       });
       for (const adjustment of document.adjustments) {
         list.push({
-          fecha: dayOf(tareaDates.get(adjustment.id) ?? ''),
+          fecha: dayOf(tareaDates.get(adjustment.id) ?? documentDay),
           tipo: 'ajuste',
           id: adjustment.id,
           documento,
