@@ -184,4 +184,30 @@ describe('GET ext/estado_cuenta/{clienteId}/pdf', () => {
     expect(texts[texts.lastIndexOf('Saldo inicial') + 1]).toBe(saldoText(answer.saldo_inicial));
     expect(texts[texts.lastIndexOf('Saldo final') + 1]).toBe(saldoText(answer.saldo_final));
   });
+
+  it('goes on over pages, repeating the table header, with each page numbered', async () => {
+    for (let day = 1; day <= 60; day += 1) {
+      const fecha = `2026-04-${String(1 + (day % 30)).padStart(2, '0')}`;
+      const response = await send({
+        method: 'POST',
+        url: '/api/ext/pagos_cliente/',
+        payload: { cliente: 3, monto: day + 0.25, fecha_pago: fecha },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const answer = await estado(3);
+    const response = await send({ method: 'GET', url: url(3, '', true) });
+    const pages = await pdfPageTexts(response.rawPayload);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Página 1 de 2');
+    expect(pages[1]).toContain('Página 2 de 2');
+    expect(pages[1].slice(0, 3)).toEqual([
+      'Back office · Estado de cuenta · Centro de Terapia Arcoíris',
+      'Movimientos (continúa)',
+      'Fecha',
+    ]);
+    const drawn = pages.flat().filter((text) => text === 'Pago registrado');
+    expect(drawn).toHaveLength(answer.movimientos.filter((movimiento) => movimiento.tipo === 'pago').length);
+    expect(pages[1][pages[1].lastIndexOf('Saldo final') + 1]).toBe(saldoText(answer.saldo_final));
+  });
 });
