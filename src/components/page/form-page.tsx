@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../page-header';
 import { SubmitButton } from '../submit-button';
 import { useDocumentTitle } from './use-document-title';
+import { confirmLeaving, useUnsavedChangesGuard } from './use-unsaved-changes';
 
 /** 'narrow' for forms of a few fields in one column, 'wide' for two columns or a record picker. */
 export type FormWidth = 'narrow' | 'wide';
@@ -32,6 +33,11 @@ export type FormPageProps = FormCancel & {
   requiredNote?: boolean;
   /** When set, replaces the form and footer in the card (the success panel). */
   success?: ReactNode;
+  /**
+   * The form holds changes not saved (react-hook-form's `isDirty`): leaving asks first. Pass
+   * false once saved; a success panel turns it off by itself.
+   */
+  dirty?: boolean;
   /** The fields. */
   children: ReactNode;
 };
@@ -53,10 +59,13 @@ export function FormPage({
   error,
   requiredNote = false,
   success,
+  dirty = false,
   children,
   ...cancel
 }: FormPageProps) {
   useDocumentTitle(title);
+  const guarded = dirty && !success;
+  useUnsavedChangesGuard(guarded);
   const reasonId = useId();
   const showReason = submitDisabled && !isPending && Boolean(disabledReason);
   return (
@@ -89,7 +98,9 @@ export function FormPage({
                     <button
                       type="button"
                       className="btn btn-outline-secondary"
-                      onClick={cancel.onCancel}
+                      onClick={() => {
+                        if (!guarded || confirmLeaving()) cancel.onCancel();
+                      }}
                       disabled={isPending}
                     >
                       {cancelLabel}

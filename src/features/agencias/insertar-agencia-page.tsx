@@ -23,7 +23,7 @@ export default function InsertarAgenciaPage() {
     handleSubmit,
     control,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<CrearAgenciaRequest>({
     resolver: zodResolver(crearAgenciaRequestSchema),
     defaultValues: { nombre: '' },
@@ -47,6 +47,7 @@ export default function InsertarAgenciaPage() {
       submitLabel="Crear Agencia"
       pendingLabel="Creando..."
       isPending={creation.isPending}
+      dirty={isDirty}
       submitDisabled={isEmpty}
       disabledReason={NAME_MISSING}
       success={
