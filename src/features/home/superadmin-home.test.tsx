@@ -144,6 +144,17 @@ describe('SuperAdmin Home', { timeout: 15_000 }, () => {
     const rows = within(table).getAllByRole('row').slice(1);
     // Norte owes 125; Sur holds a fund and Este has nothing: neither is a debtor.
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Clínica Norte$125.00')]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Cliente', 'Deuda', '0–30 días', '31–60 días', '61–90 días', 'Más de 90 días']);
+    // Its debt by age (the dates depend on today) adds up to the debt.
+    const aging = within(rows[0])
+      .getAllByRole('cell')
+      .slice(2)
+      .map((cell) => Number((cell.textContent ?? '').replace(/[^\d.]/g, '') || 0));
+    expect(aging.reduce((sum, value) => sum + value, 0)).toBeCloseTo(125, 2);
     expect(within(rows[0]).getByRole('link', { name: 'Clínica Norte' })).toHaveAttribute(
       'href',
       '/superVisarPagoCliente/listarPagosClientes?cliente=Cl%C3%ADnica+Norte',
@@ -165,18 +176,19 @@ describe('SuperAdmin Home', { timeout: 15_000 }, () => {
   });
 
   it('the five largest debts only, and a sentence when nobody owes', async () => {
-    const clientes = Array.from({ length: 7 }, (_, index) => makeCliente(index + 1, `Cliente ${index + 1}`));
-    const documentos = clientes.map((cliente) => ({
-      id: cliente.id * 10,
-      nombre_archivo: `doc_${cliente.id}.xlsx`,
+    const ids = [1, 2, 3, 4, 5, 6, 7];
+    const clientes = ids.map((id) => makeCliente(id, `Cliente ${id}`));
+    const documentos = ids.map((id) => ({
+      id: id * 10,
+      nombre_archivo: `doc_${id}.xlsx`,
       fecha_creacion: `${YEAR}-01-05`,
-      cliente: { id: cliente.id, nombre: cliente.nombre },
+      cliente: { id, nombre: `Cliente ${id}` },
     }));
     // Client n owes n × 10.
-    const estimados = clientes.map((cliente) => ({
-      id: cliente.id * 100,
-      documento: { id: cliente.id * 10 },
-      bill: cliente.id * 10,
+    const estimados = ids.map((id) => ({
+      id: id * 100,
+      documento: { id: id * 10 },
+      bill: id * 10,
       notas: 0,
       subir_notas: 0,
       open: 0,

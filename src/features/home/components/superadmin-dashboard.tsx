@@ -4,9 +4,11 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { fromCents } from '../../../domain/cents';
 import { formatMoney } from '../../../domain/format';
+import { agingByClient } from '../../../domain/client-aging';
 import { clientPaymentRows } from '../../../domain/client-payments';
 import { currentMonth, monthLabel } from '../../../domain/months';
 import { latestPayments, moneyByMonth, superAdminCardsOf, topDebtors } from '../../../domain/superadmin-home';
+import { agencyToday } from '../../../lib/agency-zone';
 import { useCapacidad } from '../../../lib/capacidades';
 import { paths } from '../../../lib/paths';
 import { useFinanceSources } from '../../../lib/queries/finance-sources';
@@ -57,6 +59,7 @@ export default function SuperAdminDashboard() {
     return {
       cards: superAdminCardsOf({ ...sources.data, users }, rows),
       debtors: topDebtors(rows, DEBTORS_SHOWN),
+      aging: agingByClient(sources.data, agencyToday()),
       payments: latestPayments(sources.data.pagos, sources.data.clientes, PAYMENTS_SHOWN),
     };
   }, [sources.data, usuarios.data]);
@@ -114,7 +117,7 @@ export default function SuperAdminDashboard() {
       />
       <Row className="g-3">
         <Col xl={7}>
-          <TopDebtors debtors={home.debtors} statements={statements} />
+          <TopDebtors debtors={home.debtors} agingOf={(id) => home.aging.get(id)} statements={statements} />
         </Col>
         <Col xl={5}>
           <RecentPayments payments={home.payments} />

@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { MoneyCell } from '../../../components/money';
+import { AGING_BUCKETS, type AgingBucket } from '../../../domain/client-account';
 import type { Debtor } from '../../../domain/superadmin-home';
 import { paths } from '../../../lib/paths';
 import { DashboardSection } from './dashboard-section';
@@ -9,7 +10,16 @@ import { DashboardSection } from './dashboard-section';
  * 'Clientes con mayor deuda': each client leads to its statement where the backend offers
  * statements, else to 'Pagos de Clientes' filtered to it.
  */
-export function TopDebtors({ debtors, statements }: { debtors: readonly Debtor[]; statements: boolean }) {
+export function TopDebtors({
+  debtors,
+  agingOf,
+  statements,
+}: {
+  debtors: readonly Debtor[];
+  /** Each debtor's debt by age (0–30, 31–60, 61–90, more than 90 days). */
+  agingOf: (clienteId: number) => readonly AgingBucket[] | undefined;
+  statements: boolean;
+}) {
   const clientPath = (debtor: Debtor) =>
     statements
       ? paths.pagosClientes.estadoCuenta.to(debtor.id)
@@ -30,6 +40,11 @@ export function TopDebtors({ debtors, statements }: { debtors: readonly Debtor[]
               <th scope="col" className="text-end">
                 Deuda
               </th>
+              {AGING_BUCKETS.map((bucket) => (
+                <th key={bucket.key} scope="col" className="text-end small fw-semibold">
+                  {bucket.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -38,9 +53,18 @@ export function TopDebtors({ debtors, statements }: { debtors: readonly Debtor[]
                 <td>
                   <Link to={clientPath(debtor)}>{debtor.nombre}</Link>
                 </td>
-                <td className="text-end">
+                <td className="text-end fw-semibold">
                   <MoneyCell cents={debtor.debtCents} />
                 </td>
+                {(agingOf(debtor.id) ?? AGING_BUCKETS.map(() => null)).map((bucket, index) => (
+                  <td key={AGING_BUCKETS[index].key} className="text-end small">
+                    {bucket && bucket.cents > 0 ? (
+                      <MoneyCell cents={bucket.cents} />
+                    ) : (
+                      <span className="text-secondary">—</span>
+                    )}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
