@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 
 const FullTextTooltip = lazy(() => import('./full-text-tooltip'));
 
-/** True when CSS cut the text short (the ellipsis is showing). */
+/** True when CSS cut the text short: an ellipsis at the end of its line, or lines clamped away. */
 function isClipped(element: HTMLElement): boolean {
-  return element.scrollWidth > element.clientWidth;
+  return element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
 }
 
 /**
@@ -19,7 +19,7 @@ export function FullText({
   children,
 }: {
   full: string;
-  /** Shows the tooltip only if the content is cut by an ellipsis. */
+  /** Shows the tooltip only if the content is cut (an ellipsis, a line clamp). */
   onlyWhenClipped?: boolean;
   className?: string;
   children: ReactNode;

@@ -16,6 +16,8 @@ export interface Column<Row> {
   align?: 'start' | 'end' | 'center';
   /** Default true; false for action columns. */
   exportable?: boolean;
+  /** Default true: the 'Columnas' chooser may hide it. False for action columns. */
+  hideable?: boolean;
   width?: string;
   /**
    * Folds this column into the column `into` (one that does not fold) while the table has less

@@ -16,7 +16,8 @@ export function idColumn<Row>(
 }
 
 /**
- * Text that may be long (a name, a file): one line, cut with an ellipsis and shown whole on hover.
+ * Text that may be long (a name, a file): wrapped to at most two lines, cut with an ellipsis only
+ * then, and shown whole on hover and focus. `fit: 'truncate'` keeps it to one line.
  * `fit: 'whole'` is for text without spaces to wrap at (usernames, role names): it never cuts,
  * so the long-text columns beside it give way instead.
  */
@@ -24,12 +25,12 @@ export function textColumn<Row>(
   id: string,
   header: string,
   text: (row: Row) => string,
-  { fit = 'truncate', ...options }: ColumnOptions<Row> & { fit?: 'truncate' | 'whole' } = {},
+  { fit = 'wrap', ...options }: ColumnOptions<Row> & { fit?: 'wrap' | 'truncate' | 'whole' } = {},
 ): Column<Row> {
   const cell =
-    fit === 'truncate'
-      ? (row: Row) => <TruncatedText text={text(row)} />
-      : (row: Row) => <span className="text-nowrap">{text(row)}</span>;
+    fit === 'whole'
+      ? (row: Row) => <span className="text-nowrap">{text(row)}</span>
+      : (row: Row) => <TruncatedText text={text(row)} lines={fit === 'wrap' ? 2 : 1} />;
   return { id, header, value: text, cell, ...options };
 }
 
@@ -62,7 +63,7 @@ export function estadoColumn<Row>(
 
 /**
  * 'Acciones', the last column: right-aligned, as narrow as its buttons (see RowActions), never
- * sorted nor exported.
+ * sorted, exported nor hidden.
  */
 export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
   const value = (): CellValue => null;
@@ -73,6 +74,7 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
     cell,
     sortable: false,
     exportable: false,
+    hideable: false,
     align: 'end',
   };
 }

@@ -6,8 +6,11 @@ import { ErrorState } from '../error-state';
 import { LoadingState } from '../loading-state';
 import { exportRows, type ExportFormat } from '../../lib/export/export-rows';
 import { ListToolbar } from '../page/list-toolbar';
+import { ColumnChooser } from './column-chooser';
+import { useColumnVisibility } from './column-visibility';
 import { ExportMenu } from './export-menu';
 import { Pagination } from './pagination';
+import { SortHeader } from './sort-header';
 import { pageCount, searchEntries, searchTextOf, sortRows } from './rows';
 import { useElementWidth } from './use-element-width';
 import { ALIGN_CLASS, cellClass, cellContent, foldLayout, foldThresholds, type Column } from './column';
@@ -55,6 +58,11 @@ export interface DataTableProps<Row> {
    * shown as it came, with a status line; sorting, search, export and paging wait for the rest.
    */
   partial?: boolean;
+  /**
+   * A stable name of the list ('cobros', 'clientes'): the table offers a 'Columnas' chooser and
+   * remembers the choice under this name. Without it every column shows and there is no chooser.
+   */
+  listId?: string;
 }
 
 const DEFAULT_PAGE_SIZES: readonly number[] = [25, 50, 100];
@@ -64,14 +72,6 @@ const TYPED_SEARCH = { dataTableSearch: true };
 
 function isTypedSearch(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'dataTableSearch' in state;
-}
-
-function SortIndicator({ dir }: { dir: SortState['dir'] | null }) {
-  return (
-    <span aria-hidden="true" className={dir ? undefined : 'text-body-tertiary'}>
-      {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-    </span>
-  );
 }
 
 export function DataTable<Row>({
@@ -96,10 +96,13 @@ export function DataTable<Row>({
   maxHeight,
   countNoun,
   partial = false,
+  listId,
 }: DataTableProps<Row>) {
   const searchId = useId();
-  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>(foldThresholds(columns));
-  const { shown, foldedInto } = foldLayout(columns, frameWidth);
+  // Hidden columns leave the layout and the exports; sorting and search still know them.
+  const { visible, choices, toggle } = useColumnVisibility(listId, columns);
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>(foldThresholds(visible));
+  const { shown, foldedInto } = foldLayout(visible, frameWidth);
   const [params, updateParams] = useListParams({
     urlKey,
     sortableIds: columns.filter((column) => column.sortable !== false).map((column) => column.id),
@@ -143,7 +146,7 @@ export function DataTable<Row>({
 
   const page = partial ? 1 : Math.min(params.page, pageCount(results.length, params.pageSize));
   const pageRows = results.slice((page - 1) * params.pageSize, page * params.pageSize);
-  const exportable = columns.filter((column) => column.exportable !== false);
+  const exportable = visible.filter((column) => column.exportable !== false);
 
   // Every write carries the box's text, which may be ahead of the URL.
   const pushParams = (changes: Partial<ListParams>) => updateParams({ q: draft, ...changes });
@@ -166,21 +169,15 @@ export function DataTable<Row>({
       results.map((row) => exportable.map((column) => column.value(row))),
     );
 
-  const headerLabel = (column: Column<Row>) => {
-    if (column.sortable === false) return column.header;
-    const dir = params.sort?.id === column.id ? params.sort.dir : null;
-    return (
-      <button
-        type="button"
-        className="btn btn-link p-0 border-0 fw-semibold text-reset text-decoration-none d-inline-flex align-items-center gap-1"
-        onClick={() => toggleSort(column.id)}
-        disabled={partial}
-      >
-        {column.header}
-        <SortIndicator dir={dir} />
-      </button>
-    );
-  };
+  const headerLabel = (column: Column<Row>) => (
+    <SortHeader
+      header={column.header}
+      sortable={column.sortable !== false}
+      dir={params.sort?.id === column.id ? params.sort.dir : null}
+      disabled={partial}
+      onSort={() => toggleSort(column.id)}
+    />
+  );
 
   let state: ReactNode = null;
   if (isLoading) state = <LoadingState />;
@@ -199,7 +196,12 @@ export function DataTable<Row>({
   return (
     <div ref={frameRef}>
       <ListToolbar
-        end={<ExportMenu disabled={!showRows || partial} onExport={exportAs} />}
+        end={
+          <>
+            {choices && <ColumnChooser choices={choices} onToggle={toggle} />}
+            <ExportMenu disabled={!showRows || partial} onExport={exportAs} />
+          </>
+        }
         chips={filterChips}
       >
         {searchable && (

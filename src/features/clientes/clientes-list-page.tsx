@@ -84,7 +84,7 @@ export default function ClientesListPage() {
         header: 'Agencia(s)',
         value: (row) => agenciaNames(row).join(', '),
         // A client without agencies shows an empty cell, as before.
-        cell: (row) => <AgencyList names={agenciaNames(row)} emptyText="" />,
+        cell: (row) => <AgencyList names={agenciaNames(row)} emptyText="" lines={2} />,
       },
       {
         id: 'categoria',
@@ -134,6 +134,7 @@ export default function ClientesListPage() {
         emptyMessage={filteredEmptyMessage(allRows?.length, 'clientes', 'No hay clientes registrados')}
         searchPlaceholder="Buscar cliente..."
         exportFileName="clientes"
+        listId="clientes"
         defaultSort={{ id: 'nombre', dir: 'asc' }}
         countNoun="clientes"
         {...selectFilterProps([

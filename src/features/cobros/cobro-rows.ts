@@ -1,7 +1,7 @@
 import { normalizeForSearch } from '../../domain/collator';
 import type { Cobro } from '../../contract/cobro';
 import { cobroPeriodYear, monthNumber } from '../../domain/months';
-import { fromCents, sumCents } from '../../domain/cents';
+import { fromCents, sumCents, type Cents } from '../../domain/cents';
 import { cleanNumber } from '../../domain/numeric';
 import { cobroPay, sumWorkerPay, type CobroPay } from '../../domain/pay';
 import { RECORD_LIST_KEYS, recordKindForTask, type RecordKind } from '../../domain/task-types';
@@ -23,6 +23,10 @@ export type CobroRow = {
   units: number;
   bonificado: number;
   sancionado: number;
+  /** What the registering worker is paid for this cobro (domain `cobroPay`): the 'Monto' column. */
+  workerCents: Cents;
+  /** The supervisor's 0.20 × units on this cobro; 0 without a supervisor. */
+  supervisorCents: Cents;
   /** The record list 'Modificar' edits; null when the cobro has no records (types 2 and 3). */
   kind: RecordKind | null;
 };
@@ -79,7 +83,7 @@ function editableKind(cobro: Cobro): RecordKind | null {
   return KINDS.find((kind) => cobro[RECORD_LIST_KEYS[kind]].length > 0) ?? null;
 }
 
-function toRow(cobro: Cobro, units: number): CobroRow {
+function toRow(cobro: Cobro, { units, workerCents, supervisorCents }: CobroPay): CobroRow {
   return {
     id: cobro.id,
     usuario: cobro.usuario_registra?.nombre ?? '',
@@ -94,6 +98,8 @@ function toRow(cobro: Cobro, units: number): CobroRow {
     units,
     bonificado: cobro.bonificado,
     sancionado: cobro.sancionado,
+    workerCents,
+    supervisorCents,
     kind: editableKind(cobro),
   };
 }
@@ -136,7 +142,7 @@ function prepare(cobro: Cobro, role: CobroRole): PreparedCobro {
   const registrantRole =
     typeof role === 'object' && role !== null ? (role.get(cobro.usuario_registra?.id ?? -1) ?? null) : role;
   const pay = cobroPay(cobro, registrantRole);
-  return { row: toRow(cobro, pay.units), pay };
+  return { row: toRow(cobro, pay), pay };
 }
 
 function matcher(filters: CobroFilters, searchNames: PreparedList['searchNames']): (cobro: Cobro) => boolean {

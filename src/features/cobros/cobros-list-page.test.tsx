@@ -59,6 +59,7 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
         'Marzo',
         '1 registro · 50 u.',
         '—',
+        '$20.00',
         'ModificarEliminar',
       ],
       [
@@ -69,6 +70,7 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
         'Abril',
         '0 registros · 20 u.',
         '−$2.50',
+        '$5.50',
         'Eliminar',
       ],
       [
@@ -79,6 +81,7 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
         'Marzo',
         '2 registros · 15 u.',
         '+$5.00',
+        '$11.00',
         'ModificarEliminar',
       ],
     ]);
@@ -175,6 +178,7 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
       'Mes',
       'Registros',
       'Bonos/Descuentos',
+      'Monto',
       'Acciones',
     ]);
     // Each worker at their own rate: 10 × 0.40 + 10 × 0.20.
@@ -183,6 +187,9 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
     // The payroll of these cobros: the workers' $6.00 and Rosa's 0.20 on the 10 supervised units.
     expect(within(card('Total Global')).getByText('$8.00')).toBeInTheDocument();
     expect(within(card('Total Global')).getByText('Incluye $2.00 de supervisores')).toBeInTheDocument();
+    // Monto is each cobro's pay line with its supervisor's 0.20 (Lucía's $2.00 + Rosa's $2.00),
+    // so the column adds up to 'Total Global'.
+    expect(bodyRows(table).map((row) => cellTexts(row)[8])).toEqual(['$4.00', '$4.00']);
   });
 
   it('deletes after confirming, with a toast, and reloads the list', async () => {

@@ -35,6 +35,8 @@ import { CobrosSummary } from './components/cobros-summary';
 import {
   DETAIL_COLUMNS,
   ID_COLUMN,
+  MONTO_COLUMN,
+  MONTO_WITH_SUPERVISOR_COLUMN,
   SUPERVISED_COLUMNS,
   USUARIO_COLUMN,
   WIDTH,
@@ -116,6 +118,7 @@ export default function CobrosListPage() {
       value: () => null,
       sortable: false,
       exportable: false,
+      hideable: false,
       align: 'end',
       width: WIDTH.acciones,
       cell: (row) => {
@@ -125,7 +128,8 @@ export default function CobrosListPage() {
         );
       },
     };
-    return [ID_COLUMN, ...(isAdmin ? [USUARIO_COLUMN] : []), ...DETAIL_COLUMNS, actions];
+    const monto = isAdmin ? MONTO_WITH_SUPERVISOR_COLUMN : MONTO_COLUMN;
+    return [ID_COLUMN, ...(isAdmin ? [USUARIO_COLUMN] : []), ...DETAIL_COLUMNS, monto, actions];
   }, [isAdmin, openDelete, cierreDe]);
 
   const applyFilters = (next: CobroFilters) => setSearch(writeCobroFilters(search, next, PAGE_PARAMS));
@@ -220,6 +224,7 @@ export default function CobrosListPage() {
               }
               searchable={false}
               exportFileName="cobros-supervisados"
+              listId="cobros-supervisados"
               defaultSort={{ id: 'usuario', dir: 'asc' }}
               urlKey={SUPERVISED_URL_KEY}
               countNoun="usuarios"
@@ -252,6 +257,7 @@ export default function CobrosListPage() {
           searchable={false}
           filterChips={filterChips}
           exportFileName={isAdmin ? 'cobros' : 'mis-cobros'}
+          listId={isAdmin ? 'cobros' : 'mis-cobros'}
           defaultSort={{ id: 'id', dir: 'desc' }}
           urlKey={MINE_URL_KEY}
           countNoun="cobros"

@@ -161,6 +161,7 @@ export default function DocumentosListPage() {
         emptyMessage={filteredEmptyMessage(allRows?.length, 'documentos', 'No hay documentos registrados')}
         searchPlaceholder="Buscar documento..."
         exportFileName="documentos"
+        listId="documentos"
         defaultSort={{ id: 'fecha', dir: 'desc' }}
         countNoun="documentos"
         {...selectFilterProps([

@@ -2,8 +2,8 @@ import { numberColumn } from '../../../components/data-table/columns';
 import type { Column } from '../../../components/data-table/data-table';
 import { TruncatedText } from '../../../components/truncated-text';
 import { AgencyList } from '../../../components/agency-list';
-import { SignedAmount } from '../../../components/money';
-import { toCents } from '../../../domain/cents';
+import { MoneyCell, SignedAmount } from '../../../components/money';
+import { fromCents, toCents } from '../../../domain/cents';
 import { formatMoney, formatUnits } from '../../../domain/format';
 import { monthLabel } from '../../../domain/months';
 import type { CobroRow, SupervisedRow } from '../cobro-rows';
@@ -32,17 +32,11 @@ const recordsText = (count: number) => `${count} ${count === 1 ? 'registro' : 'r
 const unitsText = (units: number) => `${formatUnits(units)} ${units === 1 ? 'unidad' : 'unidades'}`;
 
 /**
- * The table lays out fixed, in the dense type and cells of a nine-column grid (styles.css,
- * .cobros-list): these columns get the width their content needs ('Septiembre', '12 registros ·
- * 480 u.', the header 'Bonos/Descuentos' with its sort mark, two icon buttons), and the columns
- * of long names split what is left, truncated. So the table fits 1024 px without scrolling
- * sideways, every header reads whole from 1366 px, and widths do not change from page to page.
+ * Only the action column is sized: two icon buttons. The others size to their content (styles.css,
+ * .cobros-list), figures on one line and names wrapped to two lines in the room left, so the
+ * table uses the width it has at every screen.
  */
 export const WIDTH = {
-  id: '4rem',
-  mes: '6rem',
-  registros: '10.5rem',
-  ajustes: '11rem',
   acciones: '5.5rem',
 } as const;
 /**
@@ -57,37 +51,36 @@ export const ID_COLUMN: Column<CobroRow> = {
   header: 'ID',
   value: (row) => row.id,
   align: 'end',
-  width: WIDTH.id,
 };
 export const USUARIO_COLUMN: Column<CobroRow> = {
   id: 'usuario',
   header: 'Usuario',
   value: (row) => row.usuario,
-  cell: (row) => <TruncatedText text={row.usuario} />,
+  cell: (row) => <TruncatedText text={row.usuario} lines={2} />,
 };
 /**
- * One text line per row: long names truncate with their full text on hover and focus, so the
- * table fits 1024 px without scrolling sideways and rows stay one line high at 1366 px.
+ * Long names wrap to two lines, cut only past that with their full text on hover and focus, so
+ * the table fits 1024 px without scrolling sideways.
  */
 export const DETAIL_COLUMNS: Column<CobroRow>[] = [
   {
     id: 'cliente',
     header: 'Cliente',
     value: (row) => row.cliente,
-    cell: (row) => <TruncatedText text={row.cliente} />,
+    cell: (row) => <TruncatedText text={row.cliente} lines={2} />,
   },
   {
     id: 'agencias',
     header: 'Agencia(s)',
     value: (row) => row.agencias.join(', '),
-    cell: (row) => <AgencyList names={row.agencias} />,
+    cell: (row) => <AgencyList names={row.agencias} lines={2} />,
     fold: { into: 'cliente', below: FOLD_BELOW_PX },
   },
   {
     id: 'documento',
     header: 'Documento',
     value: (row) => row.documento,
-    cell: (row) => <TruncatedText text={row.documento} />,
+    cell: (row) => <TruncatedText text={row.documento} lines={2} />,
     fold: { into: 'mes', below: FOLD_BELOW_PX },
   },
   // Calendar order: alphabetical month names would put abril first.
@@ -96,7 +89,6 @@ export const DETAIL_COLUMNS: Column<CobroRow>[] = [
     header: 'Mes',
     value: (row) => monthLabel(row.mes),
     sortValue: (row) => row.mesOrder,
-    width: WIDTH.mes,
     cell: (row) => <span className="text-nowrap">{monthLabel(row.mes)}</span>,
   },
   // The spec's 'Registros' column counts records; the units they add up to follow, named in full.
@@ -105,13 +97,12 @@ export const DETAIL_COLUMNS: Column<CobroRow>[] = [
     header: 'Registros',
     value: (row) => row.recordCount,
     align: 'end',
-    width: WIDTH.registros,
     cell: (row) => (
-      <span title={`${recordsText(row.recordCount)}, ${unitsText(row.units)}`}>
-        {recordsText(row.recordCount)}
-        <span className="text-secondary">
-          {' · '}
-          {formatUnits(row.units)} <abbr title="unidades">u.</abbr>
+      // Two parts that go on two lines when the names need the room (styles.css).
+      <span className="registros-cell" title={`${recordsText(row.recordCount)}, ${unitsText(row.units)}`}>
+        <span className="text-nowrap">{recordsText(row.recordCount)}</span>{' '}
+        <span className="text-secondary text-nowrap">
+          · {formatUnits(row.units)} <abbr title="unidades">u.</abbr>
         </span>
       </span>
     ),
@@ -122,10 +113,29 @@ export const DETAIL_COLUMNS: Column<CobroRow>[] = [
     value: (row) => row.bonificado - row.sancionado,
     sortValue: adjustmentCents,
     align: 'end',
-    width: WIDTH.ajustes,
     cell: adjustmentCell,
   },
 ];
+
+/**
+ * 'Monto': what the cobro pays, the domain's pay line (cobroPay, at the cobro's fixed `tarifa`
+ * when it has one), bonuses and discounts in. A worker sees their own pay, so the column adds up
+ * to their card; Admin's table is every worker's, and there each cobro also pays its supervisor's
+ * 0.20, so the column adds up to 'Total Global'.
+ */
+function montoColumn(withSupervisor: boolean): Column<CobroRow> {
+  const cents = (row: CobroRow) => row.workerCents + (withSupervisor ? row.supervisorCents : 0);
+  return {
+    id: 'monto',
+    header: 'Monto',
+    value: (row) => fromCents(cents(row)),
+    sortValue: cents,
+    align: 'end',
+    cell: (row) => <MoneyCell cents={cents(row)} />,
+  };
+}
+export const MONTO_COLUMN = montoColumn(false);
+export const MONTO_WITH_SUPERVISOR_COLUMN = montoColumn(true);
 
 export const SUPERVISED_COLUMNS: Column<SupervisedRow>[] = [
   {
