@@ -35,7 +35,7 @@ export default function ChangePasswordPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { actual: '', nueva: '', confirmar: '' },
@@ -55,6 +55,7 @@ export default function ChangePasswordPage() {
       cancelTo={paths.home.to()}
       submitLabel="Cambiar Contraseña"
       isPending={mutation.isPending}
+      dirty={isDirty && !done}
       submitDisabled={done}
       requiredNote
     >

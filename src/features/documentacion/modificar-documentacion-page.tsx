@@ -41,7 +41,11 @@ function DocumentoForm({ documento }: { documento: Documento }) {
   const navigate = useNavigate();
   const update = useUpdateDocumento();
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit } = useForm<DocumentoFlags>({
+  const {
+    register,
+    handleSubmit,
+    formState: { isDirty },
+  } = useForm<DocumentoFlags>({
     defaultValues: { bill: documento.bill, notas: documento.notas },
   });
 
@@ -67,6 +71,7 @@ function DocumentoForm({ documento }: { documento: Documento }) {
       onCancel={() => navigate(paths.documentacion.list.to())}
       submitLabel="Guardar Cambios"
       isPending={update.isPending}
+      dirty={isDirty && !saved}
       submitDisabled={saved}
     >
       <DetailList

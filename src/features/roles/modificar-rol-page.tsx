@@ -74,6 +74,7 @@ export default function ModificarRolPage() {
       submitLabel="Actualizar Rol"
       pendingLabel="Actualizando..."
       isPending={update.isPending}
+      dirty={rol !== '' && !update.isSuccess}
       submitDisabled={!rol}
       disabledReason={ROL_MISSING}
     >

@@ -53,7 +53,7 @@ export function ClienteForm({
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ClienteFormValues, unknown, ClienteRequest>({
     resolver: zodResolver(formSchema),
     defaultValues,
@@ -75,6 +75,7 @@ export function ClienteForm({
       submitDisabled={!agencias.isSuccess}
       disabledReason={AGENCIAS_MISSING}
       requiredNote
+      dirty={isDirty}
       success={success}
     >
       <FormError message={error} />

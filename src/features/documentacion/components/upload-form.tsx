@@ -80,7 +80,7 @@ export function UploadForm({
     control,
     setValue,
     getValues,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = useForm<UploadFormValues, unknown, UploadValues>({
     resolver: zodResolver(uploadSchema),
     defaultValues: EMPTY_UPLOAD,
@@ -90,7 +90,7 @@ export function UploadForm({
   const options = useMemo(() => clientesOfType(clientes, tipoCliente), [clientes, tipoCliente]);
 
   // Before the first submit, messages wait; after it, they follow every change.
-  const setFiles = (files: File[]) => setValue('archivos', files, { shouldValidate: isSubmitted });
+  const setFiles = (files: File[]) => setValue('archivos', files, { shouldValidate: isSubmitted, shouldDirty: true });
 
   /**
    * FilePicker reports the whole new selection. A removal hands back files already chosen; a new
@@ -118,6 +118,7 @@ export function UploadForm({
       pendingLabel="Subiendo..."
       isPending={isPending}
       requiredNote
+      dirty={isDirty}
       success={success}
     >
       <FormError message={error} />

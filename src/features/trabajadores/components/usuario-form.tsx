@@ -70,7 +70,7 @@ export function UsuarioForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({ resolver: zodResolver(createUserRequestSchema), defaultValues });
   const username = useWatch({ control, name: 'username' });
 
@@ -96,6 +96,7 @@ export function UsuarioForm({
       submitDisabled={!username.trim()}
       disabledReason={USERNAME_MISSING}
       requiredNote
+      dirty={isDirty}
       success={success}
     >
       <FormError message={error} />
