@@ -90,7 +90,8 @@ export function UploadForm({
   const options = useMemo(() => clientesOfType(clientes, tipoCliente), [clientes, tipoCliente]);
 
   // Before the first submit, messages wait; after it, they follow every change.
-  const setFiles = (files: File[]) => setValue('archivos', files, { shouldValidate: isSubmitted, shouldDirty: true });
+  const setFiles = (files: File[]) =>
+    setValue('archivos', files, { shouldValidate: isSubmitted, shouldDirty: true });
 
   /**
    * FilePicker reports the whole new selection. A removal hands back files already chosen; a new
