@@ -64,6 +64,7 @@ export default function AgenciasListPage() {
         emptyMessage="No hay agencias registradas"
         searchPlaceholder="Buscar agencia..."
         exportFileName="agencias"
+        listId="agencias"
         defaultSort={{ id: 'nombre', dir: 'asc' }}
         countNoun="agencias"
       />

@@ -120,6 +120,7 @@ export default function MontosExtraPage() {
         emptyMessage="No hay montos extra registrados"
         searchPlaceholder="Buscar por cliente o monto..."
         exportFileName="montos-extra"
+        listId="montos-extra"
         defaultSort={{ id: 'id', dir: 'asc' }}
         countNoun="montos extra"
         footer={

@@ -33,6 +33,7 @@ export default function UsuariosListPage() {
         emptyMessage={USUARIOS_EMPTY}
         searchPlaceholder="Buscar usuario..."
         exportFileName="usuarios"
+        listId="usuarios"
         defaultSort={{ id: 'id', dir: 'asc' }}
         countNoun="usuarios"
       />

@@ -80,6 +80,7 @@ export default function TrabajadoresListPage() {
         emptyMessage={TRABAJADORES_EMPTY}
         searchPlaceholder="Buscar trabajador..."
         exportFileName="trabajadores"
+        listId="trabajadores"
         defaultSort={{ id: 'id', dir: 'asc' }}
         countNoun="trabajadores"
       />
