@@ -1,4 +1,13 @@
-import { currentMonth, isMonth, monthLabel, monthNumber, MONTHS, periodYear } from './months';
+import {
+  currentMonth,
+  inPeriod,
+  isMonth,
+  monthLabel,
+  monthNumber,
+  MONTHS,
+  periodYear,
+  periodYears,
+} from './months';
 
 describe('MONTHS', () => {
   it('lists the twelve lowercase months in calendar order', () => {
@@ -76,5 +85,20 @@ describe('periodYear', () => {
     ['', '2024-06-15', 2024],
   ])('periodYear(%j, %s) = %i', (mes, registeredOn, expected) => {
     expect(periodYear(mes, registeredOn)).toBe(expected);
+  });
+});
+
+describe('periods of a year', () => {
+  const may2025 = { mes: 'mayo', anio: 2025 };
+  const dec2025 = { mes: 'diciembre', fecha_creacion: '2026-01-05' };
+  it('counts a cobro in its month of its year, or of any year without one', () => {
+    expect(inPeriod(may2025, 'mayo', 2025)).toBe(true);
+    expect(inPeriod(may2025, 'mayo', 2026)).toBe(false);
+    expect(inPeriod(may2025, 'mayo', null)).toBe(true);
+    expect(inPeriod(dec2025, 'diciembre', 2025)).toBe(true);
+  });
+  it('offers the years of the cobros and the current one, newest first', () => {
+    expect(periodYears([may2025, dec2025, { mes: 'enero', anio: 2024 }], 2026)).toEqual([2026, 2025, 2024]);
+    expect(periodYears([], 2026)).toEqual([2026]);
   });
 });

@@ -66,3 +66,20 @@ export function cobroPeriodYear(cobro: {
   const registered = cobro.fecha_creacion?.slice(0, 10) ?? '';
   return /^\d{4}-\d{2}-\d{2}$/.test(registered) ? periodYear(cobro.mes, registered) : null;
 }
+
+type PeriodCobro = Parameters<typeof cobroPeriodYear>[0];
+
+/** Whether a cobro counts in a month of a year; a null year (no `periodos`) is every year's month, as the wire was. */
+export function inPeriod(cobro: PeriodCobro, mes: string, anio: number | null): boolean {
+  return cobro.mes === mes && (anio === null || cobroPeriodYear(cobro) === anio);
+}
+
+/** The years a year select offers: those of the cobros, and `current` always; newest first. */
+export function periodYears(cobros: readonly PeriodCobro[], current: number): number[] {
+  const years = new Set([current]);
+  for (const cobro of cobros) {
+    const year = cobroPeriodYear(cobro);
+    if (year !== null) years.add(year);
+  }
+  return [...years].sort((a, b) => b - a);
+}

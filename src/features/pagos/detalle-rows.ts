@@ -1,5 +1,5 @@
 import type { Cobro } from '../../contract/cobro';
-import { cobroPeriodYear, isMonth, type Month } from '../../domain/months';
+import { cobroPeriodYear, inPeriod, isMonth, type Month } from '../../domain/months';
 import { taskTypeLabel, taskUsesRecords } from '../../domain/task-types';
 import { cobroUnits } from '../../domain/units';
 import { workerPay, type WorkerPay } from '../../domain/pay';
@@ -35,13 +35,18 @@ export function detalleMonth(search: URLSearchParams): Month | null {
 
 /**
  * The cobros the worker registered (backend-notes: the detail reads listar_cobro/ and keeps
- * `usuario_registra.id`), in the month when one is given.
+ * `usuario_registra.id`), in the month when one is given (of the year `anio`, with `periodos`).
  */
-export function detalleRows(cobros: readonly Cobro[], userId: number, mes: Month | null): DetalleRow[] {
+export function detalleRows(
+  cobros: readonly Cobro[],
+  userId: number,
+  mes: Month | null,
+  anio: number | null = null,
+): DetalleRow[] {
   const rows: DetalleRow[] = [];
   for (const cobro of cobros) {
     if (cobro.usuario_registra?.id !== userId) continue;
-    if (mes && cobro.mes !== mes) continue;
+    if (mes && !inPeriod(cobro, mes, anio)) continue;
     const units = cobroUnits(cobro);
     rows.push({
       id: cobro.id,
@@ -72,8 +77,9 @@ export function detallePay(
   userId: number,
   mes: Month | null,
   role: string | null,
+  anio: number | null = null,
 ): WorkerPay {
-  const inMonth = (cobro: Cobro) => !mes || cobro.mes === mes;
+  const inMonth = (cobro: Cobro) => !mes || inPeriod(cobro, mes, anio);
   return workerPay({
     own: cobros.filter((cobro) => cobro.usuario_registra?.id === userId && inMonth(cobro)),
     supervised: cobros.filter(

@@ -15,6 +15,8 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { cierreMotivo, useCierres } from '../../lib/queries/cierres';
+import { usePeriodoAnio } from '../../lib/use-periodo-anio';
+import { periodoLabel } from '../../contract/cierre-mes';
 import { useCobros } from '../../lib/queries/cobros';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useSancionarAcreditar } from './api/sancionar-acreditar';
@@ -104,7 +106,12 @@ export default function PagoDetallePage() {
   const ajuste = useSancionarAcreditar();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const rows = useMemo(() => detalleRows(cobros.data ?? [], userId, mes), [cobros.data, userId, mes]);
+  const { anio } = usePeriodoAnio(cobros.data);
+  const rows = useMemo(
+    () => detalleRows(cobros.data ?? [], userId, mes, anio),
+    [cobros.data, userId, mes, anio],
+  );
+  const periodo = mes && (anio === null ? monthLabel(mes) : periodoLabel(anio, mes));
   const usuario = usuarios.data?.find((user) => user.id === userId);
   const rol = usuario?.rol?.nombre ?? null;
   // The worker's pay as 'Lista Pagos' pays it: at its role's rate, so only once the users are in.
@@ -112,8 +119,8 @@ export default function PagoDetallePage() {
   const pay = useMemo(() => {
     if (!cobros.data || !usuariosData) return null;
     const role = usuariosData.find((user) => user.id === userId)?.rol?.nombre ?? null;
-    return detallePay(cobros.data, userId, mes, role);
-  }, [cobros.data, usuariosData, userId, mes]);
+    return detallePay(cobros.data, userId, mes, role, anio);
+  }, [cobros.data, usuariosData, userId, mes, anio]);
   const registra = cobros.data?.find((cobro) => cobro.usuario_registra?.id === userId)?.usuario_registra;
   const nombre = usuario ? userFullName(usuario) : (registra?.nombre ?? `Trabajador ${userId}`);
 
@@ -203,8 +210,8 @@ export default function PagoDetallePage() {
   return (
     <DetailPage
       title={nombre}
-      subtitle={mes ? monthLabel(mes) : 'Todos los meses'}
-      backTo={paths.pagos.list.to({ mes })}
+      subtitle={periodo || 'Todos los meses'}
+      backTo={paths.pagos.list.to({ mes, anio })}
     >
       <ListCard>
         <div className="table-compact">
@@ -214,7 +221,7 @@ export default function PagoDetallePage() {
             getRowId={(row) => row.id}
             caption={`Cobros de ${nombre}`}
             {...queryTableProps(cobros, pagosLoadError)}
-            emptyMessage={mes ? `${EMPTY} en el mes de ${monthLabel(mes)}` : EMPTY}
+            emptyMessage={periodo ? `${EMPTY} en el mes de ${periodo}` : EMPTY}
             searchPlaceholder="Buscar cobro..."
             exportFileName={`pagos-trabajador-${userId}`}
             defaultSort={{ id: 'id', dir: 'desc' }}
@@ -227,7 +234,7 @@ export default function PagoDetallePage() {
         <section aria-labelledby="pago-detalle-total" className="card shadow-sm mt-3">
           <div className="card-body">
             <h2 id="pago-detalle-total" className="h5 mb-3">
-              Total a cobrar {mes ? `en ${monthLabel(mes)}` : 'en todos los meses'}
+              Total a cobrar {periodo ? `en ${periodo}` : 'en todos los meses'}
             </h2>
             <div style={{ maxWidth: '36rem' }}>
               <PayBreakdown

@@ -8,6 +8,8 @@ import { RowLink } from '../../components/row-actions';
 import { fromCents } from '../../domain/cents';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel, type Month } from '../../domain/months';
+import { periodoLabel } from '../../contract/cierre-mes';
+import { ANIO_PARAM, usePeriodoAnio } from '../../lib/use-periodo-anio';
 import type { PayrollRow } from '../../domain/pay';
 import { useCobros } from '../../lib/queries/cobros';
 import { roleLabel } from '../../domain/role-labels';
@@ -19,7 +21,7 @@ import { monthParam, payrollForMonth } from './payroll-view';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
-function columnsFor(mes: Month): Column<PayrollRow>[] {
+function columnsFor(mes: Month, anio: number | null): Column<PayrollRow>[] {
   return [
     { id: 'nombre', header: 'Trabajador', value: (row) => row.nombre, cell: (row) => row.nombre },
     { id: 'rol', header: 'Rol', value: (row) => roleLabel(row.rol) },
@@ -32,7 +34,10 @@ function columnsFor(mes: Month): Column<PayrollRow>[] {
     numberColumn('unidades', 'Unidades', (row) => row.units, formatUnits),
     numberColumn('pago', 'Pago', (row) => fromCents(row.payCents), formatMoney),
     actionsColumn((row) => (
-      <RowLink to={paths.pagos.detallados.to(row.userId, { mes })} label={`Ver detalle de ${row.nombre}`}>
+      <RowLink
+        to={paths.pagos.detallados.to(row.userId, { mes, anio })}
+        label={`Ver detalle de ${row.nombre}`}
+      >
         Ver detalle
       </RowLink>
     )),
@@ -45,15 +50,18 @@ export default function PagosListPage() {
   const mes = monthParam(search);
   const cobros = useCobros();
   const usuarios = useUsuarios();
+  const { anio, anios } = usePeriodoAnio(cobros.data);
   const view = useMemo(
-    () => payrollForMonth(cobros.data ?? [], usuarios.data ?? [], mes),
-    [cobros.data, usuarios.data, mes],
+    () => payrollForMonth(cobros.data ?? [], usuarios.data ?? [], mes, anio),
+    [cobros.data, usuarios.data, mes, anio],
   );
-  const columns = useMemo(() => columnsFor(mes), [mes]);
+  const columns = useMemo(() => columnsFor(mes, anio), [mes, anio]);
+  const periodo = anio === null ? monthLabel(mes) : periodoLabel(anio, mes);
 
-  const changeMonth = (next: Month) => {
+  const changePeriod = (next: Month, nextAnio: number | null = anio) => {
     const params = new URLSearchParams(search);
     params.set('mes', next);
+    if (nextAnio !== null) params.set(ANIO_PARAM, String(nextAnio));
     // A new month starts the table on its first page.
     params.delete('pagina');
     setSearch(params);
@@ -67,20 +75,28 @@ export default function PagosListPage() {
           Asignar Pago a Trabajador
         </Link>
       }
-      cardTitle={`Pagos de ${monthLabel(mes)}`}
+      cardTitle={`Pagos de ${periodo}`}
     >
       <DataTable
         columns={columns}
         rows={view.rows}
         getRowId={(row) => row.userId}
-        caption={`Pagos de ${monthLabel(mes)}`}
+        caption={`Pagos de ${periodo}`}
         {...queryTableProps([cobros, usuarios], pagosLoadError)}
-        emptyMessage={`No hay pagos en el mes de ${monthLabel(mes)}`}
+        emptyMessage={`No hay pagos en el mes de ${periodo}`}
         searchPlaceholder="Buscar trabajador..."
-        exportFileName={`pagos-${mes}`}
+        exportFileName={anio === null ? `pagos-${mes}` : `pagos-${anio}-${mes}`}
         defaultSort={{ id: 'nombre', dir: 'asc' }}
         countNoun="trabajadores"
-        toolbar={<MonthPicker value={mes} onChange={changeMonth} />}
+        toolbar={
+          <MonthPicker
+            value={mes}
+            onChange={changePeriod}
+            year={
+              anio === null ? undefined : { value: anio, years: anios, onChange: (y) => changePeriod(mes, y) }
+            }
+          />
+        }
         footer={
           <tr className="fw-semibold">
             <th scope="row" colSpan={3}>

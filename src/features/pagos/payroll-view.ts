@@ -1,6 +1,6 @@
 import type { Cobro } from '../../contract/cobro';
 import type { User } from '../../contract/usuario';
-import { currentMonth, isMonth, type Month } from '../../domain/months';
+import { currentMonth, inPeriod, isMonth, type Month } from '../../domain/months';
 import { payroll, type Payroll, type PayrollUser } from '../../domain/pay';
 
 /** A user's full name, or the username when the names are blank. */
@@ -18,10 +18,15 @@ export function monthParam(search: URLSearchParams, now: Date = new Date()): Mon
   return isMonth(value) ? value : currentMonth(now);
 }
 
-/** 'Lista Pagos' for one month: the domain payroll of that month's cobros. */
-export function payrollForMonth(cobros: readonly Cobro[], users: readonly User[], mes: Month): Payroll {
+/** 'Lista Pagos' for one month (of one year, with `periodos`): the domain payroll of its cobros. */
+export function payrollForMonth(
+  cobros: readonly Cobro[],
+  users: readonly User[],
+  mes: Month,
+  anio: number | null = null,
+): Payroll {
   return payroll(
-    cobros.filter((cobro) => cobro.mes === mes),
+    cobros.filter((cobro) => inPeriod(cobro, mes, anio)),
     users.map(toPayrollUser),
   );
 }
