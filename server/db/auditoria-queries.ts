@@ -76,6 +76,7 @@ export type AuditoriaFilter = {
   desde?: string;
   hasta?: string;
   cliente?: number;
+  trabajador?: number;
   /** Only records older than this one (a smaller id): the next page. */
   antes?: number;
 };
@@ -102,6 +103,14 @@ const FILTER_SQL: Record<keyof AuditoriaFilter, string> = {
     OR (a.entidad = 'tarea' AND a.entidad_id IN (
       SELECT t.id FROM tareas t JOIN cobros_estimados ce ON ce.id = t.cobro_estimado_id
         JOIN documentos d ON d.id = ce.documento_id WHERE d.cliente_id = @cliente)))`,
+  // A worker's pay: the cobros it registered or supervises, its role and its closings.
+  trabajador: `((a.entidad = 'cobro' AND a.entidad_id IN (
+      SELECT id FROM cobros WHERE usuario_registra_id = @trabajador OR usuario_supervisor_id = @trabajador
+      UNION SELECT entidad_id FROM auditoria WHERE entidad = 'cobro' AND @trabajador IN (
+        json_extract(coalesce(despues, antes), '$.usuario_registra.id'),
+        json_extract(coalesce(despues, antes), '$.usuario_supervisor.id'))))
+    OR (a.entidad = 'usuario' AND a.entidad_id = @trabajador)
+    OR (a.entidad = 'cierre' AND a.entidad_id IN (SELECT id FROM cierres WHERE usuario_id = @trabajador)))`,
   antes: 'a.id < @antes',
 };
 

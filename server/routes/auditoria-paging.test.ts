@@ -123,6 +123,48 @@ describe('a client’s records', () => {
   });
 });
 
+describe('a worker’s records', () => {
+  it('are its cobros (deleted ones included), its role and its closings, and no other worker’s', async () => {
+    const propio = await fixture.assign({ usuario: USER_IDS.mgomez, mes: 'marzo', unidades: 2 });
+    const borrado = await fixture.assign({ usuario: USER_IDS.mgomez, mes: 'marzo', unidades: 1 });
+    const ajeno = await fixture.assign({ usuario: USER_IDS.usuario, mes: 'marzo', unidades: 3 });
+    await expectStatus(
+      { method: 'PUT', url: `/api/sancionar_acreditar/${propio}/`, payload: { bonificado: '1.25' } },
+      200,
+    );
+    await expectStatus({ method: 'DELETE', url: `/api/eliminar_cobro/${borrado}/` }, 200);
+    await expectStatus(
+      {
+        method: 'PUT',
+        url: `/api/update_rol/${USER_IDS.mgomez}/`,
+        payload: { rol: fixture.rolId('user_Supervisado') },
+      },
+      200,
+    );
+    const [{ id: cierre }] = await fixture.close(2026, 'marzo', USER_IDS.mgomez);
+
+    const records = await list(`?trabajador=${USER_IDS.mgomez}&limite=500`);
+    const keys = records.map(
+      (record) => `${record.accion} ${record.entidad} ${record.entidad_id} ${record.campo}`,
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `crear cobro ${propio} null`,
+        `modificar cobro ${propio} bonificado`,
+        `crear cobro ${borrado} null`,
+        `eliminar cobro ${borrado} null`,
+        `modificar usuario ${USER_IDS.mgomez} rol`,
+        `cerrar cierre ${cierre} null`,
+      ]),
+    );
+    expect(keys.some((key) => key.includes(`cobro ${ajeno} `))).toBe(false);
+    expect(
+      records.every((record) => record.entidad !== 'usuario' || record.entidad_id === USER_IDS.mgomez),
+    ).toBe(true);
+    await fixture.reopen(cierre);
+  });
+});
+
 describe('bad paging and client parameters', () => {
   const contents = route.contentsOf(['auditoria']);
   const { expectRejected, expectAccess } = requestChecks(send, contents);
@@ -136,13 +178,17 @@ describe('bad paging and client parameters', () => {
     ['?antes=0', { antes: ['El parámetro "antes" debe ser el id de un registro (entero positivo).'] }],
     ['?antes=x', { antes: ['El parámetro "antes" debe ser el id de un registro (entero positivo).'] }],
     ['?cliente=-1', { cliente: ['El cliente debe ser un número entero positivo.'] }],
+    ['?trabajador=abc', { trabajador: ['El trabajador debe ser un número entero positivo.'] }],
   ])('refuses %s with a Spanish 400', async (query, body) => {
     await expectRejected({ method: 'GET', url: `/api/ext/auditoria/${query}` }, 400, body);
   });
 
   it('answers SuperAdmin only, with the new parameters too', async () => {
     await expectAccess(
-      () => ({ method: 'GET', url: `/api/ext/auditoria/?limite=5&antes=100000&cliente=${CLIENTE}` }),
+      () => ({
+        method: 'GET',
+        url: `/api/ext/auditoria/?limite=5&antes=100000&cliente=${CLIENTE}&trabajador=${USER_IDS.mgomez}`,
+      }),
       ['SuperAdmin'],
       200,
     );

@@ -24,6 +24,7 @@ export function ExpandableClientTable<
   rows,
   clientCells,
   renderDocuments,
+  clientActions,
   footer,
 }: {
   caption: string;
@@ -31,6 +32,8 @@ export function ExpandableClientTable<
   rows: readonly C[];
   /** The client row's cells after its name, one per header. */
   clientCells: (client: C) => ReactNode;
+  /** The client row's last cell: its actions, if any. */
+  clientActions?: (client: C) => ReactNode;
   /** The rows under an open client that has documents. */
   renderDocuments: (client: C, documents: OpenDocuments) => ReactNode;
   footer?: ReactNode;
@@ -74,7 +77,7 @@ export function ExpandableClientTable<
               </td>
               <th scope="row">{client.nombre}</th>
               {clientCells(client)}
-              <td />
+              <td className="text-end">{clientActions?.(client)}</td>
             </tr>
             {open && client.documents.length === 0 && (
               <tr>

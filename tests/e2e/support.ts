@@ -35,3 +35,19 @@ export async function signOut(page: Page) {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/**
+ * The backend without extensions: every `/api/ext/` call answers 404, as the real backend does.
+ * Answers the list of `/api/ext/` paths the app asked for, filled as it asks.
+ */
+export async function withoutExtensions(page: Page): Promise<string[]> {
+  const extCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/ext/')) extCalls.push(pathname);
+  });
+  await page.route('**/api/ext/**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"No encontrado."}' }),
+  );
+  return extCalls;
+}

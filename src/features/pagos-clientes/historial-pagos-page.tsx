@@ -4,6 +4,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterCard } from '../../components/filter-card';
+import { HistorialCambiosLink } from '../../components/historial-cambios-link';
 import { CLIENTE_FILTER, type FilterSpec } from '../../components/filter-specs';
 import { ExpandButton } from '../../components/expand-button';
 import { toggled } from '../../components/toggled';
@@ -133,7 +134,13 @@ export default function HistorialPagosPage() {
                     <td className="text-end">{money(row.totalCents)}</td>
                     <td>{row.lastDate ? formatDate(row.lastDate) : 'N/A'}</td>
                     <td>
-                      <Badge bg={row.status === 'Con pagos' ? 'success' : 'secondary'}>{row.status}</Badge>
+                      <div className="d-flex align-items-center justify-content-between gap-2">
+                        <Badge bg={row.status === 'Con pagos' ? 'success' : 'secondary'}>{row.status}</Badge>
+                        <HistorialCambiosLink
+                          query={{ entidad: 'cliente', id: row.id }}
+                          rowLabel={`Historial de cambios de ${row.nombre}`}
+                        />
+                      </div>
                     </td>
                   </tr>
                   {isOpen &&

@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/loading-state';
 import { RegistrosTable } from '../../components/registros-table';
 import { DetailList } from '../../components/detail-list';
 import { DetailPage } from '../../components/page/detail-page';
+import { HistorialCambiosLink } from '../../components/historial-cambios-link';
 import { cobroSummary } from '../../components/cobro/cobro-summary';
 import { COBRO_DETAIL_MESSAGES, type Cobro, type CobroRegistro } from '../../contract/cobro';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
@@ -94,15 +95,18 @@ export default function RegistrosCobroPage() {
       backTo={backTo}
       actions={
         cobro && (
-          <Button
-            variant="danger"
-            onClick={() => {
-              deletion.reset();
-              setConfirming(true);
-            }}
-          >
-            Eliminar Cobro
-          </Button>
+          <>
+            <HistorialCambiosLink query={{ entidad: 'cobro', id: cobroId }} />
+            <Button
+              variant="danger"
+              onClick={() => {
+                deletion.reset();
+                setConfirming(true);
+              }}
+            >
+              Eliminar Cobro
+            </Button>
+          </>
         )
       }
     >

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { ExpandButton } from '../../../components/expand-button';
+import { HistorialCambiosLink } from '../../../components/historial-cambios-link';
 import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
 import { fromCents } from '../../../domain/cents';
 import { clientPaymentTotals, type ClientPaymentRow } from '../../../domain/client-payments';
@@ -63,6 +64,12 @@ export function ClientPaymentsTable({
             <StatusBadge status={client.status} />
           </td>
         </>
+      )}
+      clientActions={(client) => (
+        <HistorialCambiosLink
+          query={{ entidad: 'cliente', id: client.id }}
+          rowLabel={`Historial de cambios de ${client.nombre}`}
+        />
       )}
       renderDocuments={(client, openDocuments) =>
         client.documents.map((document) => {
