@@ -62,7 +62,7 @@ export function ModificarCobroForm({
     handleSubmit,
     control,
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ModificarCobroValues, unknown, ModificarCobroData>({
     resolver: zodResolver(modificarCobroSchema),
     defaultValues: {
@@ -111,6 +111,7 @@ export function ModificarCobroForm({
       onSubmit={onSubmit}
       submitLabel="Guardar Cambios"
       isPending={update.isPending}
+      dirty={isDirty && !saved}
       submitDisabled={!recordsReady || documento.isError || saved || locked !== null}
       disabledReason={locked ?? undefined}
       cancelTo={backPath}

@@ -94,6 +94,7 @@ export default function InsertarCobroPage() {
       onSubmit={onSubmit}
       submitLabel="Registrar Cobro"
       isPending={insertion.isPending}
+      dirty={form.formState.isDirty && !saved}
       submitDisabled={saved || waitingForDocument || mesCerrado !== null}
       disabledReason={waitingForDocument ? documentWaitReason(cascade.detalle.isError) : undefined}
       cancelTo={paths.cobros.list.to()}

@@ -69,7 +69,7 @@ export default function InsertarPagoBillPage() {
     control,
     setValue,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PagoBillValues, unknown, PagoBillData>({
     resolver: zodResolver(pagoBillSchema),
     defaultValues: { ...EMPTY_PAGO_BILL, mes: currentMonth() },
@@ -141,6 +141,7 @@ export default function InsertarPagoBillPage() {
       onSubmit={onSubmit}
       submitLabel="Guardar Pago"
       isPending={insertion.isPending}
+      dirty={isDirty && !saved}
       submitDisabled={
         saved || clientes.isPending || usuarios.isPending || initialError || mesCerrado !== null
       }

@@ -90,7 +90,9 @@ export default function DocumentosListPage() {
   const columns = useMemo<Column<Documento>[]>(
     () => [
       textColumn('archivo', 'Archivo', (row) => row.nombre_archivo),
-      textColumn('cliente', 'Cliente', clienteName),
+      // Under 1,000 px of table (a 1024 px screen) the client goes under the file name, which
+      // then has the room to read whole on two lines.
+      textColumn('cliente', 'Cliente', clienteName, { fold: { into: 'archivo', below: 1000 } }),
       {
         id: 'tipo',
         header: 'Tipo',

@@ -114,6 +114,7 @@ export default function AsignarPagoPage() {
       onSubmit={onSubmit}
       submitLabel="Asignar Pago"
       isPending={asignacion.isPending}
+      dirty={form.formState.isDirty && !saved}
       submitDisabled={saved || waitingForDocument}
       disabledReason={waitingForDocument ? documentWaitReason(cascade.detalle.isError) : undefined}
       cancelTo={paths.pagos.list.to()}
