@@ -1,6 +1,6 @@
 import type { Cobro } from '../../contract/cobro';
 import { progressPercent } from '../../domain/format';
-import { MONTHS, type Month } from '../../domain/months';
+import { cobroPeriodYear, inPeriod, MONTHS, type Month } from '../../domain/months';
 import { fromCents } from '../../domain/cents';
 import { sum } from '../../domain/numeric';
 import { workerPay, type WorkerPay } from '../../domain/pay';
@@ -19,6 +19,8 @@ export type HomeCobro = Pick<
   | 'usuario_supervisor'
   | 'bonificado'
   | 'sancionado'
+  | 'anio'
+  | 'fecha_creacion'
 >;
 
 export type MonthUnits = { month: Month; units: number };
@@ -35,6 +37,8 @@ export type HomeSummary = {
   byMonth: MonthUnits[];
   month: {
     month: Month;
+    /** The month's year where the wire has years (`periodos`); null: every year's month. */
+    anio: number | null;
     units: number;
     /** The month's pay: what 'Lista Pagos' shows for this worker and month. */
     amount: number;
@@ -96,20 +100,24 @@ export function unitsByMonth(cobros: readonly HomeCobro[]): MonthUnits[] {
  * rate with their bonuses and discounts (each cobro floored at 0) plus, for a supervisor, 0.20 of
  * the cobros it supervises. It is what 'Lista Pagos' pays, month by month, and what Lista de
  * Cobros' 'Total Global' shows without filters. The unit, client and document cards count only
- * the user's own cobros.
+ * the user's own cobros. With years (`periodos`), the month's figures are that month of `anio`
+ * and the chart shows the months of `chartAnio`.
  */
 export function homeSummary(
   cobros: readonly HomeCobro[],
   role: string | null | undefined,
   month: Month,
   supervised: readonly HomeCobro[] = [],
+  { anio = null, chartAnio = anio }: { anio?: number | null; chartAnio?: number | null } = {},
 ): HomeSummary {
   const units = totalUnits(cobros);
   const pay = workerPay({ own: cobros, supervised, role });
   const amount = fromCents(pay.payCents);
-  const byMonth = unitsByMonth(cobros);
-  const monthUnits = byMonth.find((entry) => entry.month === month)?.units ?? 0;
-  const inMonth = (cobro: HomeCobro) => cobro.mes === month;
+  const byMonth = unitsByMonth(
+    chartAnio === null ? cobros : cobros.filter((cobro) => cobroPeriodYear(cobro) === chartAnio),
+  );
+  const inMonth = (cobro: HomeCobro) => inPeriod(cobro, month, anio);
+  const monthUnits = totalUnits(cobros.filter(inMonth));
   const monthPay = workerPay({ own: cobros.filter(inMonth), supervised: supervised.filter(inMonth), role });
   const monthAmount = fromCents(monthPay.payCents);
   return {
@@ -122,6 +130,7 @@ export function homeSummary(
     byMonth,
     month: {
       month,
+      anio,
       units: monthUnits,
       amount: monthAmount,
       pay: monthPay,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Card, ProgressBar } from 'react-bootstrap';
 import { formatMoney, formatNumber } from '../../../domain/format';
 import { monthLabel } from '../../../domain/months';
+import { periodoLabel } from '../../../contract/cierre-mes';
 import { formatUnits } from '../../../domain/format';
 import type { HomeSummary } from '../home-summary';
 
@@ -35,7 +36,7 @@ function MonthFigure({
 /** 'Resumen de {mes}': the current month's share of the user's units and value (spec sections 2 and 9). */
 export function MonthSummary({ month }: { month: HomeSummary['month'] }) {
   const headingId = useId();
-  const label = monthLabel(month.month);
+  const label = month.anio === null ? monthLabel(month.month) : periodoLabel(month.anio, month.month);
   return (
     <Card as="section" aria-labelledby={headingId} className="h-100 shadow-sm">
       <Card.Body>

@@ -5,6 +5,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { currentMonth, monthLabel } from '../../../domain/months';
+import { useSearchParams } from 'react-router-dom';
+import { periodoLabel } from '../../../contract/cierre-mes';
+import { YearSelect } from '../../../components/year-select';
+import { ANIO_PARAM, currentAgencyYear, usePeriodoAnio } from '../../../lib/use-periodo-anio';
 import { PayBreakdown } from '../../../components/pay-breakdown';
 import type { SessionUser } from '../../../lib/session';
 import { useCobros } from '../../../lib/queries/cobros';
@@ -35,11 +39,21 @@ export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
   const chartHeadingId = useId();
   const breakdownHeadingId = useId();
   const month = currentMonth();
+  // With years (`periodos`): this month is this year's, and the chart shows the chosen year.
+  const { anio: chartAnio, anios } = usePeriodoAnio(cobros.data);
+  const anio = chartAnio === null ? null : currentAgencyYear();
+  const [search, setSearch] = useSearchParams();
+  const chooseYear = (year: number) => {
+    const params = new URLSearchParams(search);
+    params.set(ANIO_PARAM, String(year));
+    setSearch(params, { replace: true });
+  };
   const summary = useMemo(() => {
     if (!cobros.data || (supervises && !listed.data)) return null;
     const supervised = (listed.data ?? []).filter((cobro) => supervisedBy(cobro, user.id));
-    return homeSummary(cobros.data, user.role, month, supervised);
-  }, [cobros.data, listed.data, supervises, user.id, user.role, month]);
+    return homeSummary(cobros.data, user.role, month, supervised, { anio, chartAnio });
+  }, [cobros.data, listed.data, supervises, user.id, user.role, month, anio, chartAnio]);
+  const monthName = anio === null ? monthLabel(month) : periodoLabel(anio, month);
 
   const queries = supervises ? [cobros, listed] : [cobros];
   // A retry after an error shows the spinner too, so the click visibly does something.
@@ -68,9 +82,12 @@ export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
           <Col lg={7}>
             <Card as="section" aria-labelledby={chartHeadingId} className="h-100 shadow-sm">
               <Card.Body>
-                <h2 id={chartHeadingId} className="h5 mb-3">
-                  Unidades por mes
-                </h2>
+                <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+                  <h2 id={chartHeadingId} className="h5 mb-0">
+                    Unidades por mes{chartAnio === null ? '' : ` de ${chartAnio}`}
+                  </h2>
+                  {chartAnio !== null && <YearSelect value={chartAnio} years={anios} onChange={chooseYear} />}
+                </div>
                 <Suspense fallback={<LoadingState />}>
                   <UnitsChart data={summary.byMonth} current={month} />
                 </Suspense>
@@ -93,10 +110,10 @@ export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
                     />
                   </Col>
                   <Col md={6}>
-                    <h3 className="h6 text-secondary">{monthLabel(month)}</h3>
+                    <h3 className="h6 text-secondary">{monthName}</h3>
                     <PayBreakdown
                       pay={summary.month.pay}
-                      label={`Cálculo de ${monthLabel(month)}`}
+                      label={`Cálculo de ${monthName}`}
                       supervises={supervises}
                     />
                   </Col>
