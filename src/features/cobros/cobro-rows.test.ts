@@ -123,6 +123,23 @@ describe('deriveCobrosView', () => {
     expect(view.totalAmount).toBe(fromCents(payroll([cobros[0], cobros[2]], users).totalCents));
   });
 
+  it("gives each row its cobro's pay line ('Monto'), at the cobro's own tarifa when it has one", () => {
+    const rows = deriveCobrosView(cobros, admin()).mine;
+    // 10 units at 0.40; 30 supervised units at 0.20 plus S/. 2.50, and the supervisor's 0.20.
+    expect(rows.map((row) => [row.workerCents, row.supervisorCents])).toEqual([
+      [400, 0],
+      [1000, 1000],
+      [850, 600],
+      [400, 0],
+    ]);
+    const view = deriveCobrosView(cobros, admin());
+    const columnCents = rows.reduce((sum, row) => sum + row.workerCents + row.supervisorCents, 0);
+    expect(fromCents(columnCents)).toBe(view.totalAmount);
+
+    const fixed = cobroListSchema.parse([make({ id: 7, unidades: 10, tipo_tarea: 2, tarifa: 0.35 })]);
+    expect(deriveCobrosView(fixed, admin()).mine[0].workerCents).toBe(350);
+  });
+
   it('prices each registrant at its role when the roles are known (Admin): as the payroll does', () => {
     const roles = new Map<number, string | null>([
       [8, 'user_User'],
