@@ -6,10 +6,12 @@ import { LockIcon } from './icons';
  * tooltip, so the badge carries the reason: as its title on hover and, focusable, to keyboard and
  * screen-reader users.
  */
-export function LockBadge({ reason }: { reason: string }) {
+export function LockBadge({ reason, compact = false }: { reason: string; compact?: boolean }) {
   return (
     <Badge bg="secondary" className="lock-badge" tabIndex={0} title={reason} aria-label={reason}>
-      <LockIcon aria-hidden="true" /> Cerrado
+      <LockIcon aria-hidden="true" />
+      {/* Where a row holds four actions, the lock alone says it; the word stays for screen readers. */}
+      {compact ? <span className="visually-hidden">Cerrado</span> : ' Cerrado'}
     </Badge>
   );
 }

@@ -22,8 +22,9 @@ describe('Pagos del Trabajador with a closed month', { timeout: 15_000 }, () => 
     renderApp(`/gestPago/listarPagosCobrosDetallados/${JORGE.id}`);
 
     const group = await screen.findByRole('group', { name: 'Acciones del cobro 1' }, { timeout: 5000 });
-    const badge = await within(group).findByText('Cerrado');
+    const badge = await within(group).findByLabelText(MAYO_CERRADO);
     expect(badge).toHaveAttribute('title', MAYO_CERRADO);
+    expect(badge).toHaveAttribute('tabindex', '0');
     for (const name of ['Modificar cobro 1', 'Bonus del cobro 1', 'Descuentos del cobro 1'])
       expect(within(actions(1)).getByRole('button', { name })).toBeDisabled();
     expect(within(actions(1)).getByRole('link', { name: 'Detalles del cobro 1' })).toBeInTheDocument();

@@ -8,7 +8,6 @@ import { LockBadge } from '../../components/lock-badge';
 import { PayBreakdown } from '../../components/pay-breakdown';
 import { RowActions, RowButton, RowLink } from '../../components/row-actions';
 import { DetailPage } from '../../components/page/detail-page';
-import { HistorialCambiosLink } from '../../components/historial-cambios-link';
 import { ListCard } from '../../components/page/list-page';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
@@ -139,7 +138,7 @@ export default function PagoDetallePage() {
         const locked = cierre ? cierreMotivo(cierre) : null;
         return (
           <RowActions label={`Acciones del cobro ${row.id}`}>
-            {locked && <LockBadge reason={locked} />}
+            {locked && <LockBadge reason={locked} compact />}
             <RowLink
               to={paths.pagos.registros.to(row.id)}
               label={`Detalles del cobro ${row.id}`}
@@ -213,7 +212,6 @@ export default function PagoDetallePage() {
       title={nombre}
       subtitle={periodo || 'Todos los meses'}
       backTo={paths.pagos.list.to({ mes, anio })}
-      actions={<HistorialCambiosLink query={{ entidad: 'trabajador', id: userId }} />}
     >
       <ListCard>
         <div className="table-compact">
