@@ -8,6 +8,7 @@ import { LockBadge } from '../../components/lock-badge';
 import { PayBreakdown } from '../../components/pay-breakdown';
 import { RowActions, RowButton, RowLink } from '../../components/row-actions';
 import { DetailPage } from '../../components/page/detail-page';
+import { HistorialCambiosLink } from '../../components/historial-cambios-link';
 import { ListCard } from '../../components/page/list-page';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel } from '../../domain/months';
@@ -212,6 +213,7 @@ export default function PagoDetallePage() {
       title={nombre}
       subtitle={periodo || 'Todos los meses'}
       backTo={paths.pagos.list.to({ mes, anio })}
+      actions={<HistorialCambiosLink query={{ entidad: 'trabajador', id: userId }} />}
     >
       <ListCard>
         <div className="table-compact">
