@@ -11,7 +11,7 @@ const actions = (id: number) => screen.getByRole('group', { name: `Acciones del 
 describe('Pagos del Trabajador with a closed month', { timeout: 15_000 }, () => {
   beforeAll(() => import('./pago-detalle-page'), 20_000);
 
-  it('disables Modificar, Bonus and Descuento of a closed cobro and says why', async () => {
+  it('puts the lock in Modificar’s place and disables Bonus and Descuento of a closed cobro', async () => {
     serveUsuarios();
     serveCobros(() => [
       cobro({ id: 1, mes: 'mayo', anio: 2026, contenido: [{ id: 1, nombre_completo: 'A', unidades: 3 }] }),
@@ -25,8 +25,9 @@ describe('Pagos del Trabajador with a closed month', { timeout: 15_000 }, () => 
     const badge = await within(group).findByLabelText(MAYO_CERRADO);
     expect(badge).toHaveAttribute('title', MAYO_CERRADO);
     expect(badge).toHaveAttribute('tabindex', '0');
-    for (const name of ['Modificar cobro 1', 'Bonus del cobro 1', 'Descuentos del cobro 1'])
+    for (const name of ['Bonus del cobro 1', 'Descuentos del cobro 1'])
       expect(within(actions(1)).getByRole('button', { name })).toBeDisabled();
+    expect(within(actions(1)).queryByRole('link', { name: 'Modificar cobro 1' })).not.toBeInTheDocument();
     expect(within(actions(1)).getByRole('link', { name: 'Detalles del cobro 1' })).toBeInTheDocument();
 
     // May of 2025 is another period: open.

@@ -139,7 +139,6 @@ export default function PagoDetallePage() {
         const locked = cierre ? cierreMotivo(cierre) : null;
         return (
           <RowActions label={`Acciones del cobro ${row.id}`}>
-            {locked && <LockBadge reason={locked} compact />}
             <RowLink
               to={paths.pagos.registros.to(row.id)}
               label={`Detalles del cobro ${row.id}`}
@@ -147,16 +146,8 @@ export default function PagoDetallePage() {
             >
               <DocumentacionIcon />
             </RowLink>
-            {row.editable && locked && (
-              <RowButton
-                variant="outline-primary"
-                label={`Modificar cobro ${row.id}`}
-                disabled
-                onClick={() => {}}
-              >
-                <EditIcon />
-              </RowButton>
-            )}
+            {/* In a closed month the lock takes Modificar's place, so the row keeps its width. */}
+            {locked && <LockBadge reason={locked} compact />}
             {row.editable && !locked && (
               <RowLink
                 to={paths.pagos.modificar.to(row.id)}
