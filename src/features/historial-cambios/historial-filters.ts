@@ -48,8 +48,8 @@ export function filterFields(
   ];
   const withId = values.entidad !== '';
   return [
-    { key: 'entidad', label: 'Qué', type: 'select', options: entidades, md: withId ? 2 : 3 },
-    ...(withId ? [{ key: 'id', label: 'Id', type: 'search', placeholder: 'Número', md: 2 } as const] : []),
+    { key: 'entidad', label: 'Qué', type: 'select', options: entidades, md: 3 },
+    ...(withId ? [{ key: 'id', label: 'Id', type: 'search', placeholder: 'N.º', md: 1 } as const] : []),
     {
       key: 'usuario',
       label: 'Usuario',
