@@ -63,6 +63,17 @@ for (const { width, maxShare } of GOALS) {
       expect(count.pageOverflow).toBeLessThanOrEqual(0);
       expect(count.cells).toBeGreaterThan(0);
       if (maxShare !== null) expect(count.cut).toBeLessThanOrEqual(Math.floor(count.cells * maxShare));
+
+      // What is still cut reads whole one keyboard focus away.
+      const clamped = table.locator('.clamped-text');
+      const cutIndex = await clamped.evaluateAll((elements) =>
+        elements.findIndex((element) => element.scrollHeight > element.clientHeight + 1),
+      );
+      if (cutIndex >= 0) {
+        const cut = clamped.nth(cutIndex);
+        await cut.focus();
+        await expect(page.getByRole('tooltip')).toHaveText((await cut.textContent()) ?? '');
+      }
     });
   });
 }
