@@ -103,7 +103,7 @@ export function AppNavbar({ user, onLogout = logout }: { user: SessionUser | nul
                 title={
                   <>
                     Más
-                    {current.inMore && <span className="visually-hidden">, sección actual</span>}
+                    {current.inMore && <span className="visually-hidden"> (sección actual)</span>}
                   </>
                 }
                 id="nav-more"

@@ -117,7 +117,7 @@ test('superadmin registers a client payment, finds it in the history and deletes
   await screenshot(page, 'finanzas-historial');
   await remove.click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar Eliminación' });
-  await expect(confirm).toContainText('¿Estás seguro que deseas eliminar este pago?');
+  await expect(confirm).toContainText(`¿Eliminar el pago de $123.45 de ${nombre} del ${today.shown}?`);
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(confirm).toHaveCount(0, SLOW);
   await expect(remove).toHaveCount(0, SLOW);

@@ -17,19 +17,13 @@ function leavingLink(event: MouseEvent, currentHref: string): boolean {
   return anchor.getAttribute('href') !== currentHref;
 }
 
-/** The history position react-router keeps in each entry's state. */
-const entryIndex = (state: unknown): number | null => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-};
-
 /**
  * While `when`, leaving the page asks first (refine's warnWhenUnsavedChanges): a click on an
  * in-app link, Back/Forward or a typed hash asks with window.confirm, and a reload or close with
  * the browser's own `beforeunload` prompt. react-router's useBlocker needs a data router, and the
  * app keeps declarative routes (router.tsx), so this guards the ways out itself: link clicks in
  * the capture phase, before react-router's handler, and popstate before the router's listener,
- * putting the entry back when the user stays. The app's own navigate() after a save is never
+ * putting the form's address back when the user stays. The app's own navigate() after a save is never
  * asked about: callers pass `when` false once saved.
  */
 export function useUnsavedChangesGuard(when: boolean): void {
@@ -37,27 +31,18 @@ export function useUnsavedChangesGuard(when: boolean): void {
   const currentHref = useHref(location);
   useEffect(() => {
     if (!when) return;
-    const index = entryIndex(window.history.state);
-    let restoring = false;
+    // The form's own entry, put back when the user stays after Back/Forward or a typed hash.
+    const entry = { state: window.history.state as unknown, href: window.location.href };
     const onClick = (event: MouseEvent) => {
       if (!leavingLink(event, currentHref) || confirmLeaving()) return;
       event.preventDefault();
       event.stopPropagation();
     };
     const onPopState = (event: PopStateEvent) => {
-      if (restoring) {
-        restoring = false;
-        event.stopImmediatePropagation();
-        return;
-      }
       if (confirmLeaving()) return;
+      // The router never hears of it, and the address shows the form again; pushState fires no popstate.
       event.stopImmediatePropagation();
-      const next = entryIndex(event.state);
-      // A typed hash adds an entry without the router's index: one step back restores the form.
-      const delta = index !== null && next !== null ? index - next : -1;
-      if (delta === 0) return;
-      restoring = true;
-      window.history.go(delta);
+      window.history.pushState(entry.state, '', entry.href);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
