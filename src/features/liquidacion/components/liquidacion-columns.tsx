@@ -23,6 +23,10 @@ export type LiquidacionColumn = {
     cell: (totales: LiquidacionMoneyWire) => ReactNode;
   };
   numeric?: boolean;
+  /** The narrowest the column gets, so a name or a closing does not wrap to a word a line. */
+  minWidth?: string;
+  /** On a narrow table the column is shown under the column with this header, so all fit at 1024 px. */
+  foldInto?: string;
 };
 
 /** 'Cerrado por Ana Admin el 02/04/2026 18:30'. */
@@ -65,13 +69,26 @@ const units = (header: string, value: (row: LiquidacionRowWire) => number): Liqu
 });
 
 export const LIQUIDACION_COLUMNS: readonly LiquidacionColumn[] = [
-  { header: 'Trabajador', value: (row) => row.usuario.nombre, cell: (row) => row.usuario.nombre },
-  { header: 'Rol', value: (row) => roleLabel(row.usuario.rol), cell: (row) => roleLabel(row.usuario.rol) },
+  {
+    header: 'Trabajador',
+    value: (row) => row.usuario.nombre,
+    cell: (row) => row.usuario.nombre,
+    minWidth: '9rem',
+  },
+  {
+    header: 'Rol',
+    value: (row) => roleLabel(row.usuario.rol),
+    cell: (row) => roleLabel(row.usuario.rol),
+    foldInto: 'Trabajador',
+  },
   units('Unidades propias', (row) => row.unidades_propias),
-  units('Unidades supervisadas', (row) => row.unidades_supervisadas),
+  { ...units('Unidades supervisadas', (row) => row.unidades_supervisadas), foldInto: 'Unidades propias' },
   money('devengado', (cents) => <MoneyCell cents={cents} />),
   money('bonificaciones', (cents) => <SignedAmount cents={cents} zeroText="—" />),
-  money('descuentos', (cents) => <SignedAmount cents={-cents} zeroText="—" />),
+  {
+    ...money('descuentos', (cents) => <SignedAmount cents={-cents} zeroText="—" />),
+    foldInto: 'Bonificaciones',
+  },
   {
     ...money('neto', (cents) => <MoneyCell cents={cents} />),
     // The figure of 'Pagos del Trabajador' for the same month: the link opens it.
@@ -85,6 +102,12 @@ export const LIQUIDACION_COLUMNS: readonly LiquidacionColumn[] = [
       </Link>
     ),
   },
-  { header: 'Cobros', value: (row) => row.cobros, cell: (row) => row.cobros, numeric: true },
-  { header: 'Estado', value: estadoText, cell: estadoCell },
+  {
+    header: 'Cobros',
+    value: (row) => row.cobros,
+    cell: (row) => row.cobros,
+    numeric: true,
+    foldInto: 'Neto',
+  },
+  { header: 'Estado', value: estadoText, cell: estadoCell, minWidth: '10rem' },
 ];

@@ -1,9 +1,38 @@
 import type { ReactNode } from 'react';
 import type { LiquidacionRowWire, LiquidacionWire, Periodo } from '../../../contract/cierre-mes';
+import { useElementWidth } from '../../../components/data-table/use-element-width';
 import { TOTAL_LABEL } from '../liquidacion-export';
-import { LIQUIDACION_COLUMNS } from './liquidacion-columns';
+import { LIQUIDACION_COLUMNS, type LiquidacionColumn } from './liquidacion-columns';
+
+/** Below this width (the card at 1366 px and less) the table folds some columns under others (`foldInto`). */
+const FOLD_BELOW = 1500;
+const THRESHOLDS = [FOLD_BELOW];
 
 const alignOf = (numeric: boolean | undefined) => (numeric ? 'text-end' : undefined);
+
+type Shown = { column: LiquidacionColumn; folded: LiquidacionColumn[] };
+
+function layout(folding: boolean): Shown[] {
+  if (!folding) return LIQUIDACION_COLUMNS.map((column) => ({ column, folded: [] }));
+  return LIQUIDACION_COLUMNS.filter((column) => !column.foldInto).map((column) => ({
+    column,
+    folded: LIQUIDACION_COLUMNS.filter((inner) => inner.foldInto === column.header),
+  }));
+}
+
+/** A cell and, under it, the cells folded into its column, each on its own smaller line. */
+function stacked(main: ReactNode, folded: ReactNode[]) {
+  return (
+    <>
+      {main}
+      {folded.map((inner, index) => (
+        <div key={index} className="data-table-fold small text-secondary">
+          {inner}
+        </div>
+      ))}
+    </>
+  );
+}
 
 /**
  * One line per worker the month pays, then the month's totals as the server sums them (each the
@@ -20,16 +49,26 @@ export function LiquidacionTable({
   caption: string;
   actions: (row: LiquidacionRowWire) => ReactNode;
 }) {
-  const [first, ...rest] = LIQUIDACION_COLUMNS;
+  const [frameRef, band] = useElementWidth<HTMLDivElement>(THRESHOLDS);
+  const [first, ...rest] = layout(band !== null && band < FOLD_BELOW);
+  const total = (column: LiquidacionColumn) => column.total?.cell(data.totales);
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" ref={frameRef}>
       <table className="table table-hover align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead className="table-light">
           <tr>
-            {LIQUIDACION_COLUMNS.map((column) => (
-              <th key={column.header} scope="col" className={alignOf(column.numeric)}>
-                {column.header}
+            {[first, ...rest].map(({ column, folded }) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={alignOf(column.numeric)}
+                style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+              >
+                {stacked(
+                  column.header,
+                  folded.map((inner) => inner.header),
+                )}
               </th>
             ))}
             <th scope="col" className="text-end">
@@ -41,11 +80,17 @@ export function LiquidacionTable({
           {data.filas.map((row) => (
             <tr key={row.usuario.id}>
               <th scope="row" className="fw-normal">
-                {first.cell(row, periodo)}
+                {stacked(
+                  first.column.cell(row, periodo),
+                  first.folded.map((inner) => inner.cell(row, periodo)),
+                )}
               </th>
-              {rest.map((column) => (
+              {rest.map(({ column, folded }) => (
                 <td key={column.header} className={alignOf(column.numeric)}>
-                  {column.cell(row, periodo)}
+                  {stacked(
+                    column.cell(row, periodo),
+                    folded.map((inner) => inner.cell(row, periodo)),
+                  )}
                 </td>
               ))}
               <td className="text-end">{actions(row)}</td>
@@ -55,9 +100,9 @@ export function LiquidacionTable({
         <tfoot>
           <tr className="fw-semibold">
             <th scope="row">{TOTAL_LABEL}</th>
-            {rest.map((column) => (
+            {rest.map(({ column, folded }) => (
               <td key={column.header} className={alignOf(column.numeric)}>
-                {column.total?.cell(data.totales)}
+                {stacked(total(column), folded.filter((inner) => inner.total).map(total))}
               </td>
             ))}
             <td />
