@@ -52,7 +52,9 @@ export const PERMISSIONS = {
   'POST /api/insertar_cobro/': ALL_ROLES,
   // Insert Bill payment lives under /gestCobro.
   'POST /api/insertar_cobro_doble/': COBRO_SCREENS,
-  'PUT /api/modificar_cobro/:id/': COBRO_SCREENS,
+  // Workers edit their own (/gestCobro); SuperAdmin and Admin any, from the worker's payment
+  // detail (/gestPago/modificarPagoCobros/{id}, which the route table gives both).
+  'PUT /api/modificar_cobro/:id/': ALL_ROLES,
   // The cobro list (Admin, workers: own cobros) and the charge detail (SuperAdmin, Admin).
   'DELETE /api/eliminar_cobro/:id/': ALL_ROLES,
   // Bonus and discount buttons of the worker payment detail.
@@ -104,6 +106,9 @@ export const PERMISSIONS = {
   'GET /api/ext/estado_cuenta/:clienteId/': SUPER_ADMIN,
   'GET /api/ext/estado_cuenta/:clienteId/pdf': SUPER_ADMIN,
   'GET /api/ext/verificar_saldos/': SUPER_ADMIN,
+  // resumenes: the Home's figures are SuperAdmin's; the per-client figures are Pagos de Clientes' and Comparativa's.
+  'GET /api/ext/resumen_finanzas/': SUPER_ADMIN,
+  'GET /api/ext/resumen_clientes/': ADMINS,
   // Any signed-in user ends its own sessions, even one without a role.
   'POST /api/ext/cerrar_sesiones/': 'authenticated',
 } as const satisfies Record<string, Access>;

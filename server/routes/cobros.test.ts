@@ -856,7 +856,7 @@ describe('PUT /api/modificar_cobro/:id/', () => {
     }
   });
 
-  it('lets Admin change any cobro; workers only their own, not even the supervised ones', async () => {
+  it('lets SuperAdmin and Admin change any cobro; workers only their own, not even the supervised ones', async () => {
     const bySupervisado = await register(USER_IDS.supervisado, 1, USER_IDS.supervisor);
     const payload = { mes: 'marzo', contenido: [{ id: bySupervisado.doc.registros[1].id }] };
     for (const userId of [USER_IDS.supervisor, USER_IDS.usuario]) {
@@ -866,7 +866,13 @@ describe('PUT /api/modificar_cobro/:id/', () => {
       expect(response.json()).toEqual(COBRO_NOT_FOUND);
       expect(cobroTables(app().db)).toEqual(before);
     }
-    expect((await put(USER_IDS.superadmin, bySupervisado.id, payload)).statusCode).toBe(403);
+    // Both reach it from the worker's payment detail (/gestPago/modificarPagoCobros/{id}).
+    const bySuperAdmin = await put(USER_IDS.superadmin, bySupervisado.id, {
+      ...payload,
+      mes: 'abril',
+    });
+    expect(bySuperAdmin.statusCode).toBe(200);
+    expect(bySuperAdmin.json()).toMatchObject({ id: bySupervisado.id, mes: 'abril' });
     expect((await put(USER_IDS.admin, bySupervisado.id, payload)).statusCode).toBe(200);
     expect((await put(USER_IDS.supervisado, bySupervisado.id, payload)).statusCode).toBe(200);
     expect((await put(USER_IDS.admin, 999_999, payload)).statusCode).toBe(404);
@@ -1132,7 +1138,7 @@ describe('every cobro endpoint × every role', () => {
           },
         ],
       }),
-      { SuperAdmin: 403, Admin: 200, user_Supervisor: 404, user_User: 200, user_Supervisado: 404, none: 403 },
+      { SuperAdmin: 200, Admin: 200, user_Supervisor: 404, user_User: 200, user_Supervisado: 404, none: 403 },
     ],
     [
       'sancionar_acreditar',
