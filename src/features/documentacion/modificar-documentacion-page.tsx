@@ -112,6 +112,7 @@ function RegistrosCard({ documento }: { documento: Documento }) {
         emptyMessage="El documento no tiene registros"
         searchPlaceholder="Buscar registro..."
         exportFileName={`registros-${documento.nombre_archivo.replace(/\.[^.]+$/, '')}`}
+        listId="registros-documento"
         urlKey="registros"
         maxHeight="320px"
         pageSizeOptions={[100, 250, 500]}

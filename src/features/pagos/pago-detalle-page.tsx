@@ -217,6 +217,7 @@ export default function PagoDetallePage() {
             emptyMessage={periodo ? `${EMPTY} en el mes de ${periodo}` : EMPTY}
             searchPlaceholder="Buscar cobro..."
             exportFileName={`pagos-trabajador-${userId}`}
+            listId="pagos-trabajador"
             defaultSort={{ id: 'id', dir: 'desc' }}
             maxHeight="500px"
             countNoun="cobros"

@@ -86,6 +86,7 @@ export default function PagosListPage() {
         emptyMessage={`No hay pagos en el mes de ${periodo}`}
         searchPlaceholder="Buscar trabajador..."
         exportFileName={anio === null ? `pagos-${mes}` : `pagos-${anio}-${mes}`}
+        listId="pagos"
         defaultSort={{ id: 'nombre', dir: 'asc' }}
         countNoun="trabajadores"
         toolbar={
