@@ -59,6 +59,7 @@ const SPEC_ACCESS: Record<string, 'public' | 'all' | string[]> = {
 const EXT_ACCESS: Record<string, { roles: string[]; capacidad: string }> = {
   '/gestPago/liquidacion': { roles: ['SuperAdmin', 'Admin'], capacidad: 'cierre_mes' },
   '/historialCambios': { roles: ['SuperAdmin'], capacidad: 'auditoria' },
+  '/superVisarPagoCliente/estadoCuenta/:clienteId': { roles: ['SuperAdmin'], capacidad: 'estado_cuenta' },
 };
 
 const ACCESS: Record<string, 'public' | 'all' | string[]> = {

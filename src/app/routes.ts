@@ -266,6 +266,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     gets: () => FINANCE_GETS,
   },
   {
+    path: paths.pagosClientes.estadoCuenta.pattern,
+    title: 'Estado de cuenta',
+    access: SUPER_ADMIN,
+    capacidad: 'estado_cuenta',
+    load: () => import('../features/estado-cuenta/estado-cuenta-page'),
+  },
+  {
     path: paths.historialCambios.pattern,
     title: 'Historial de cambios',
     access: SUPER_ADMIN,

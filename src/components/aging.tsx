@@ -13,7 +13,7 @@ const BUCKET_COLOURS: Record<AgingBucketKey, string> = {
 const money = (cents: number) => formatMoney(fromCents(cents));
 
 /** 'Antigüedad de la deuda: 0–30 días $10.00, …': what the bar says to a screen reader and on hover. */
-export function agingText(buckets: readonly AgingBucket[]): string {
+function agingText(buckets: readonly AgingBucket[]): string {
   return `Antigüedad de la deuda: ${buckets.map((bucket) => `${bucket.label} ${money(bucket.cents)}`).join(', ')}`;
 }
 

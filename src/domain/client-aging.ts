@@ -29,17 +29,14 @@ export function agingByClient(input: AgingInput, asOf: string): Map<number, Agin
     const day = documento.fecha_creacion ? dayOf(documento.fecha_creacion) : UNDATED;
     dayOfDocument.set(documento.id, day > asOf ? asOf : day);
   }
-  const documentOfEstimado = new Map(input.estimados.map((estimado) => [estimado.id, estimado.documento.id]));
   const movements = movementsByClient({
     documentos: input.documentos.map((documento) => ({
       ...documento,
       fecha_creacion: dayOfDocument.get(documento.id) ?? UNDATED,
     })),
     estimados: input.estimados,
-    tareas: input.tareas.map((tarea) => ({
-      ...tarea,
-      fecha: dayOfDocument.get(documentOfEstimado.get(tarea.cobro) ?? -1) ?? UNDATED,
-    })),
+    // The spec's adjustments carry no date: the domain dates each by its document.
+    tareas: input.tareas,
     // FIFO pays the oldest charges with every credit whenever it came: what is paid counts by its sum.
     pagos: input.montos.map((monto) => ({
       id: monto.id,

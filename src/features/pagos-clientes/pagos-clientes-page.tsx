@@ -5,6 +5,7 @@ import { FigureBadges } from '../../components/figure-badges';
 import { FinanceClientsBody } from '../../components/page/list-body';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
+import { agingByClient } from '../../domain/client-aging';
 import {
   clientPaymentRows,
   clientPaymentTotals,
@@ -13,12 +14,16 @@ import {
 } from '../../domain/client-payments';
 import { formatMoney, formatNumber } from '../../domain/format';
 import { CLIENT_LIST_PAGE_SIZE, pageOf } from '../../domain/paging';
+import { agencyToday } from '../../lib/agency-zone';
+import { useCapacidad } from '../../lib/capacidades';
+import { paths } from '../../lib/paths';
 import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { ClientListPagination } from './components/client-list-pagination';
 import { ClientPaymentsTable } from './components/client-payments-table';
 import { RegistrarPagoCard } from './components/registrar-pago-card';
 import { RegistrosModal } from './components/registros-modal';
+import { VerificarSaldos } from './components/verificar-saldos';
 
 const FILTERS = { cliente: '', documento: '', estado: 'todos', pagina: '1' };
 const ESTADOS: readonly { value: PaymentStatusFilter; label: string }[] = [
@@ -44,6 +49,9 @@ export default function PagosClientesPage() {
   const { data } = sources;
 
   const all = useMemo(() => (data ? clientPaymentRows(data) : []), [data]);
+  // Each debtor's debt by age, from the same lists (no extension needed).
+  const aging = useMemo(() => (data ? agingByClient(data, agencyToday()) : new Map()), [data]);
+  const statements = useCapacidad('estado_cuenta');
   const estado = asEstado(filters.values.estado);
   const { cliente, documento } = filters.values;
   const rows = useMemo(
@@ -76,6 +84,7 @@ export default function PagosClientesPage() {
       summary={
         <>
           <RegistrarPagoCard clients={all} />
+          {statements && <VerificarSaldos />}
           <FigureBadges
             label="Resumen de pagos de clientes"
             loading={!data}
@@ -116,6 +125,8 @@ export default function PagosClientesPage() {
       >
         <ClientPaymentsTable
           rows={page.rows}
+          agingOf={(id) => aging.get(id)}
+          statementPath={statements ? (id) => paths.pagosClientes.estadoCuenta.to(id) : undefined}
           footerLabel={page.rows.length < page.total ? 'Total de la página' : 'Totales'}
           onShowRegistros={setRegistrosOf}
         />

@@ -1,11 +1,15 @@
 import { Fragment } from 'react';
 import { Badge, Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { AgingBar, AgingFigures } from '../../../components/aging';
+import { BalanceText } from '../../../components/balance-text';
 import { ExpandButton } from '../../../components/expand-button';
 import { HistorialCambiosLink } from '../../../components/historial-cambios-link';
 import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
 import { fromCents } from '../../../domain/cents';
 import { clientPaymentTotals, type ClientPaymentRow } from '../../../domain/client-payments';
-import type { BalanceCents, PaymentStatus } from '../../../domain/finance';
+import type { AgingBucket } from '../../../domain/client-account';
+import type { PaymentStatus } from '../../../domain/finance';
 import { formatMoney } from '../../../domain/format';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
@@ -24,12 +28,17 @@ function StatusBadge({ status }: { status: PaymentStatus }) {
   );
 }
 
-function BalanceText({ balance }: { balance: BalanceCents }) {
-  if (balance.kind === 'Saldado') return <span className="text-secondary">{money(0)}</span>;
+/** Above an open debtor's documents: its debt by age, as four labelled figures. */
+function AgingRow({ buckets }: { buckets: readonly AgingBucket[] | undefined }) {
+  if (!buckets) return null;
   return (
-    <span className={balance.kind === 'Deuda' ? 'text-danger' : 'text-success'}>
-      {balance.kind}: {money(balance.cents)}
-    </span>
+    <tr>
+      <td />
+      <td colSpan={6} className="ps-4 py-2">
+        <span className="small fw-semibold me-3">Antigüedad de la deuda</span>
+        <AgingFigures buckets={buckets} />
+      </td>
+    </tr>
   );
 }
 
@@ -42,10 +51,16 @@ export function ClientPaymentsTable({
   rows,
   footerLabel,
   onShowRegistros,
+  agingOf,
+  statementPath,
 }: {
   rows: readonly ClientPaymentRow[];
   footerLabel: string;
   onShowRegistros: (documentoId: number) => void;
+  /** A debtor's debt by age; undefined for a client who owes nothing. */
+  agingOf: (clienteId: number) => readonly AgingBucket[] | undefined;
+  /** Where a client's statement is, when the backend offers statements. */
+  statementPath?: (clienteId: number) => string;
 }) {
   const totals = clientPaymentTotals(rows);
   return (
@@ -59,6 +74,7 @@ export function ClientPaymentsTable({
           <td className="text-end">{money(client.paidCents)}</td>
           <td className="text-end">
             <BalanceText balance={client.balance} />
+            {client.balance.kind === 'Deuda' && <AgingBar buckets={agingOf(client.id) ?? []} />}
           </td>
           <td>
             <StatusBadge status={client.status} />
@@ -66,13 +82,25 @@ export function ClientPaymentsTable({
         </>
       )}
       clientActions={(client) => (
-        <HistorialCambiosLink
-          query={{ entidad: 'cliente', id: client.id }}
-          rowLabel={`Historial de cambios de ${client.nombre}`}
-        />
+        <div className="d-flex justify-content-end gap-2">
+          {statementPath && (
+            <Link
+              to={statementPath(client.id)}
+              className="btn btn-sm btn-outline-primary text-nowrap"
+              aria-label={`Estado de cuenta de ${client.nombre}`}
+            >
+              Estado de cuenta
+            </Link>
+          )}
+          <HistorialCambiosLink
+            query={{ entidad: 'cliente', id: client.id }}
+            rowLabel={`Historial de cambios de ${client.nombre}`}
+          />
+        </div>
       )}
-      renderDocuments={(client, openDocuments) =>
-        client.documents.map((document) => {
+      renderDocuments={(client, openDocuments) => [
+        <AgingRow key="aging" buckets={client.balance.kind === 'Deuda' ? agingOf(client.id) : undefined} />,
+        ...client.documents.map((document) => {
           const docOpen = openDocuments.isOpen(document.id);
           return (
             <Fragment key={document.id}>
@@ -110,8 +138,8 @@ export function ClientPaymentsTable({
                 ))}
             </Fragment>
           );
-        })
-      }
+        }),
+      ]}
       footer={
         <tfoot>
           <tr className="fw-semibold">
