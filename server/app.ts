@@ -20,6 +20,7 @@ import { sesionesRoutes } from './routes/sesiones';
 import { cierreMesRoutes } from './routes/cierre-mes';
 import { boletaRoutes } from './routes/boletas';
 import { estadoCuentaRoutes } from './routes/estado-cuenta';
+import { resumenesRoutes } from './routes/resumenes';
 import { montoExtraRoutes } from './routes/montos-extra';
 import { pagoClienteRoutes } from './routes/pagos-clientes';
 import { rolRoutes } from './routes/roles';
@@ -66,6 +67,7 @@ const ROUTE_MODULES: readonly ((app: FastifyInstance) => void)[] = [
   cierreMesRoutes,
   boletaRoutes,
   estadoCuentaRoutes,
+  resumenesRoutes,
 ];
 
 function isApiPath(url: string): boolean {

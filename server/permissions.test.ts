@@ -72,6 +72,8 @@ const EXT_ENDPOINTS = [
   'GET /api/ext/estado_cuenta/:clienteId/',
   'GET /api/ext/estado_cuenta/:clienteId/pdf',
   'GET /api/ext/verificar_saldos/',
+  'GET /api/ext/resumen_finanzas/',
+  'GET /api/ext/resumen_clientes/',
 ];
 
 const ROLE_USER: Readonly<Record<Role, number>> = {

@@ -11,5 +11,6 @@ export const OFFERED_CAPACIDADES: readonly Capacidad[] = [
   'cierre_mes',
   'auditoria',
   'estado_cuenta',
+  'resumenes',
   'sesiones',
 ];

@@ -12,7 +12,8 @@ import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { recordKindForTask, taskUsesRecords } from '../../src/domain/task-types';
 import { audit, fieldChanges, type AuditAuthor } from '../db/auditoria-queries';
 import { findCobroPeriod, type CobroPeriod } from '../db/cierres-queries';
-import { createCobroReader } from '../db/cobro-queries';
+import { periodListJson } from '../db/cobro-period-queries';
+import { createCobroReader, type CobroScope } from '../db/cobro-queries';
 import {
   cobroAnio,
   deleteCobro,
@@ -32,6 +33,7 @@ import { idempotentRoute } from '../idempotency';
 import { secureRoute, type AuthedRequest } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { canChange, canSee, isAdmin, isRegistrant, listScope, workerLock } from './cobro-policy';
+import { listPeriod } from './resumenes';
 import {
   COBRO_REFUSALS,
   checkRegistrant,
@@ -138,12 +140,19 @@ export function cobroRoutes(app: FastifyInstance): void {
     return sendJson(reply, json);
   };
 
+  /** The whole list from its cache, or one period's when `?anio=&mes=` name one (extension `resumenes`). */
+  const sendList = (request: AuthedRequest, reply: FastifyReply, scope: CobroScope) => {
+    const period = listPeriod(request.query);
+    if (!period) return sendAnswer(request, reply, reader.listAnswer(scope));
+    return sendJson(reply, periodListJson(db, scope, period.anio, period.mes));
+  };
+
   secureRoute(app, 'GET /api/listar_cobro/', (request, reply) =>
-    sendAnswer(request, reply, reader.listAnswer(listScope(request.user))),
+    sendList(request, reply, listScope(request.user)),
   );
 
   secureRoute(app, 'GET /api/listar_cobro_usuario_en_sesion/', (request, reply) =>
-    sendAnswer(request, reply, reader.listAnswer({ kind: 'registeredBy', userId: request.user.id })),
+    sendList(request, reply, { kind: 'registeredBy', userId: request.user.id }),
   );
 
   secureRoute(app, 'GET /api/listar_cobro_detalles/:id/', (request, reply) => {

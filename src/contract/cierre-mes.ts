@@ -53,13 +53,13 @@ export const AUDITORIA_MESSAGES = {
 /** 'marzo de 2026', as the lock and the refusals name a period. */
 export const periodoLabel = (anio: number, mes: string): string => `${monthLabel(mes)} de ${anio}`;
 
-const anioSchema = z.coerce
+export const anioSchema = z.coerce
   .number({ error: CIERRE_MESSAGES.anioInvalido })
   .int(CIERRE_MESSAGES.anioInvalido)
   .min(PERIODO_ANIO_MIN, CIERRE_MESSAGES.anioInvalido)
   .max(PERIODO_ANIO_MAX, CIERRE_MESSAGES.anioInvalido);
 
-const mesSchema = z.enum(MONTHS, { error: CIERRE_MESSAGES.mesInvalido });
+export const mesSchema = z.enum(MONTHS, { error: CIERRE_MESSAGES.mesInvalido });
 
 /** A positive whole id, as a number or (in a query) a string of digits. */
 const positiveId = (error: string) =>

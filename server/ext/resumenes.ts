@@ -1,0 +1,142 @@
+import type { Database } from '../db/sqlite-driver';
+import type { ResumenClientes, ResumenFinanzas } from '../../src/contract/resumenes';
+import { clienteListSchema } from '../../src/contract/cliente';
+import {
+  cobroEstimadoListSchema,
+  historialPagoListSchema,
+  montoExtraListSchema,
+  tareaListSchema,
+} from '../../src/contract/finanzas';
+import { fromCents } from '../../src/domain/cents';
+import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
+import { comparativaRows, type ComparativaClientRow } from '../../src/domain/comparativa';
+import {
+  moneyByMonth,
+  superAdminCardsOf,
+  type MonthMoney,
+  type SuperAdminCards,
+} from '../../src/domain/superadmin-home';
+import { listClientes } from '../db/cliente-queries';
+import { listMontosExtra } from '../db/monto-extra-queries';
+import { listPagos } from '../db/pagos-queries';
+import { resumenCobros, resumenDocumentos } from '../db/resumen-queries';
+import { listEstimadosJson, tareaListAnswer } from '../db/tareas-queries';
+import { listUsers } from '../db/usuario-queries';
+
+/**
+ * Extension `resumenes`: the figures the SuperAdmin Home, 'Pagos de Clientes' and 'Comparativa'
+ * compute from the full lists, computed here by the same src/domain functions over the same lists
+ * (the small ones read by the contract's schemas from the answers the API sends, the documents and
+ * cobros as the figures they carry). The answer is kept until the next write on the connection,
+ * so reading a summary again costs nothing however long the history.
+ */
+
+function financeLists(db: Database) {
+  return {
+    clientes: clienteListSchema.parse(listClientes(db)).map(({ id, nombre }) => ({ id, nombre })),
+    documentos: resumenDocumentos(db),
+    estimados: cobroEstimadoListSchema.parse(JSON.parse(listEstimadosJson(db))),
+    tareas: tareaListSchema.parse(JSON.parse(tareaListAnswer(db).body().toString('utf8'))),
+    montos: montoExtraListSchema.parse(listMontosExtra(db)),
+  };
+}
+
+/** 'Total Pagado' prices each worker's cobros at its role, as the Home reads the users list. */
+function payrollUsers(db: Database) {
+  return listUsers(db).map((user) => ({ id: user.id, nombre: user.username, rol: user.rol_nombre }));
+}
+
+const kept = new WeakMap<Database, { changes: number; answers: Map<string, unknown> }>();
+
+/** The answer for `key` until the connection writes anything. */
+function keptAnswer<T>(db: Database, key: string, build: () => T): T {
+  const changes = db.prepare('SELECT total_changes()').pluck().get() as number;
+  let entry = kept.get(db);
+  if (!entry || entry.changes !== changes) {
+    entry = { changes, answers: new Map() };
+    kept.set(db, entry);
+  }
+  if (!entry.answers.has(key)) entry.answers.set(key, build());
+  return entry.answers.get(key) as T;
+}
+
+/** The Home's figures as the wire sends them, from what the domain computed. */
+export function finanzasWire(
+  cards: SuperAdminCards,
+  series: readonly MonthMoney[],
+  anio: number,
+): ResumenFinanzas {
+  return {
+    total_cobrar: fromCents(cards.totalCobrarCents),
+    total_cobrado: fromCents(cards.totalCobradoCents),
+    total_pagado: fromCents(cards.totalPagadoCents),
+    pendiente: fromCents(cards.pendienteCents),
+    deuda: fromCents(cards.deudaClientesCents),
+    fondo: fromCents(cards.fondosClientesCents),
+    anio,
+    serie: series.map((month) => ({
+      mes: month.month,
+      cobrado: fromCents(month.collectedCents),
+      estimado: fromCents(month.estimatedCents),
+    })),
+  };
+}
+
+/** 'Pagos de Clientes' and 'Comparativa' rows (the same clients in the same order) as the wire sends them. */
+export function clientesWire(
+  payments: readonly ClientPaymentRow[],
+  comparison: readonly ComparativaClientRow[],
+): ResumenClientes {
+  return {
+    clientes: payments.map((row, index) => {
+      const compared = comparison[index];
+      return {
+        id: row.id,
+        nombre: row.nombre,
+        estimado: fromCents(row.estimatedCents),
+        ajustes: fromCents(compared.adjustmentsCents),
+        pagado: fromCents(row.paidCents),
+        saldo: fromCents(row.balance.kind === 'Fondo' ? -row.balance.cents : row.balance.cents),
+        saldo_tipo: row.balance.kind,
+        estado: row.status,
+        fondo: fromCents(row.fundCents),
+        real_unidades: compared.actualUnits,
+        real: fromCents(compared.actualCents),
+        discrepancias: compared.discrepancies,
+        documentos: row.documents.map((document, position) => {
+          const real = compared.documents[position];
+          return {
+            id: document.id,
+            nombre: document.nombre,
+            estimado_id: document.estimadoId,
+            estimado: fromCents(document.estimatedCents),
+            ajustes: fromCents(document.adjustmentsCents),
+            pagado: fromCents(document.paidCents),
+            estado: document.status,
+            real_unidades: real.actualUnits,
+            real: fromCents(real.actualCents),
+            diferencia: fromCents(real.differenceCents),
+            discrepancia: real.discrepancy,
+          };
+        }),
+      };
+    }),
+  };
+}
+
+export function resumenFinanzas(db: Database, anio: number): ResumenFinanzas {
+  return keptAnswer(db, `finanzas:${anio}`, () => {
+    const lists = financeLists(db);
+    const pagos = historialPagoListSchema.parse(listPagos(db));
+    const users = payrollUsers(db);
+    const cards = superAdminCardsOf({ ...lists, cobros: resumenCobros(db), users }, clientPaymentRows(lists));
+    return finanzasWire(cards, moneyByMonth({ ...lists, pagos }, anio), anio);
+  });
+}
+
+export function resumenClientes(db: Database): ResumenClientes {
+  return keptAnswer(db, 'clientes', () => {
+    const lists = financeLists(db);
+    return clientesWire(clientPaymentRows(lists), comparativaRows({ ...lists, cobros: resumenCobros(db) }));
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { anioSchema, mesSchema } from './cierre-mes';
+import './common';
+
+/**
+ * Extension `resumenes` (shared/extensions.md): the cobro lists narrowed to a period, the SuperAdmin
+ * Home's figures and the per-client and per-document figures of 'Pagos de Clientes' and
+ * 'Comparativa'. Amounts are soles with at most two decimals, computed in céntimos by the same
+ * src/domain rules the app applies to the full lists.
+ */
+
+export const RESUMENES_MESSAGES = {
+  periodoIncompleto: 'Indique el año y el mes del periodo (anio y mes), o ninguno de los dos.',
+} as const;
+
+/** `?anio=&mes=` of `listar_cobro/` and `listar_cobro_usuario_en_sesion/`: both, or neither. */
+export const periodoListaQuerySchema = z.object({
+  anio: anioSchema.optional(),
+  mes: mesSchema.optional(),
+});
+
+/** `GET ext/resumen_finanzas/?anio=`: the year of the series (default: the current year in agency time). */
+export const resumenFinanzasQuerySchema = z.object({ anio: anioSchema.optional() });
+
+const money = z.number();
+const estadoSchema = z.enum(['Pendiente', 'Pagado']);
+
+/** `GET ext/resumen_finanzas/`: the four cards of the SuperAdmin Home, Deuda and Fondo, and the year's series. */
+export const resumenFinanzasSchema = z.object({
+  total_cobrar: money,
+  total_cobrado: money,
+  total_pagado: money,
+  pendiente: money,
+  deuda: money,
+  fondo: money,
+  anio: z.number().int(),
+  serie: z.array(z.object({ mes: mesSchema, cobrado: money, estimado: money })),
+});
+export type ResumenFinanzas = z.infer<typeof resumenFinanzasSchema>;
+
+const documentoResumenSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  /** The cobro estimado adjustments are written against; null when the document has none. */
+  estimado_id: z.number().int().nullable(),
+  /** Estimate plus adjustments ('Pagos de Clientes' and 'Comparativa'). */
+  estimado: money,
+  ajustes: money,
+  /** The client's payments spread over its documents in proportion to their estimates. */
+  pagado: money,
+  estado: estadoSchema,
+  /** 'Real': the units registered on the document and what they are worth. */
+  real_unidades: z.number(),
+  real: money,
+  /** Real minus estimated. */
+  diferencia: money,
+  discrepancia: z.boolean(),
+});
+
+const clienteResumenSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  estimado: money,
+  ajustes: money,
+  pagado: money,
+  /** Estimated minus paid, as `estado_cuenta` runs it: positive is owed (Deuda), negative a fund (Fondo). */
+  saldo: money,
+  saldo_tipo: z.enum(['Deuda', 'Fondo', 'Saldado']),
+  estado: estadoSchema,
+  /** Paid beyond the estimate. */
+  fondo: money,
+  real_unidades: z.number(),
+  real: money,
+  discrepancias: z.number().int(),
+  documentos: z.array(documentoResumenSchema),
+});
+
+/** `GET ext/resumen_clientes/`: every client, in the order of `list_client/`, with its documents. */
+export const resumenClientesSchema = z.object({ clientes: z.array(clienteResumenSchema) });
+export type ResumenClientes = z.infer<typeof resumenClientesSchema>;
+export type ClienteResumen = z.infer<typeof clienteResumenSchema>;
+export type DocumentoResumen = z.infer<typeof documentoResumenSchema>;
