@@ -31,7 +31,10 @@ test('Historial de Pagos: the delete confirmation names the payment, and deletin
 
 test('leaving a half-filled form asks first; staying keeps the input, leaving goes', async ({ page }) => {
   await signInHome(page, 'admin');
-  await page.goto('/#/gestAgencia/insertarAgencia');
+  // In-app links, so Back below stays within the app's own history entries.
+  await nav(page).getByRole('button', { name: 'Más' }).click();
+  await nav(page).getByRole('link', { name: 'Agencias' }).click();
+  await page.getByRole('link', { name: 'Insertar Agencia' }).click();
   const nombre = page.getByRole('textbox', { name: 'Nombre de la Agencia' });
   await nombre.fill('Agencia a medias');
 

@@ -19,30 +19,21 @@ function leavingLink(event: MouseEvent, currentHref: string): boolean {
 
 /**
  * While `when`, leaving the page asks first (refine's warnWhenUnsavedChanges): a click on an
- * in-app link, Back/Forward or a typed hash asks with window.confirm, and a reload or close with
- * the browser's own `beforeunload` prompt. react-router's useBlocker needs a data router, and the
- * app keeps declarative routes (router.tsx), so this guards the ways out itself: link clicks in
- * the capture phase, before react-router's handler, and popstate before the router's listener,
- * putting the form's address back when the user stays. The app's own navigate() after a save is never
- * asked about: callers pass `when` false once saved.
+ * in-app link asks with window.confirm, and a reload or close with the browser's own
+ * `beforeunload` prompt. react-router's useBlocker needs a data router, and the app keeps
+ * declarative routes (router.tsx), so this guards link clicks itself, in the capture phase before
+ * react-router's handler. Back/Forward are not guarded. The app's own navigate() after a save is
+ * never asked about: callers pass `when` false once saved.
  */
 export function useUnsavedChangesGuard(when: boolean): void {
   const location = useLocation();
   const currentHref = useHref(location);
   useEffect(() => {
     if (!when) return;
-    // The form's own entry, put back when the user stays after Back/Forward or a typed hash.
-    const entry = { state: window.history.state as unknown, href: window.location.href };
     const onClick = (event: MouseEvent) => {
       if (!leavingLink(event, currentHref) || confirmLeaving()) return;
       event.preventDefault();
       event.stopPropagation();
-    };
-    const onPopState = (event: PopStateEvent) => {
-      if (confirmLeaving()) return;
-      // The router never hears of it, and the address shows the form again; pushState fires no popstate.
-      event.stopImmediatePropagation();
-      window.history.pushState(entry.state, '', entry.href);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -50,11 +41,9 @@ export function useUnsavedChangesGuard(when: boolean): void {
       event.returnValue = '';
     };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [when, currentHref]);
