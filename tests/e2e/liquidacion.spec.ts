@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MONTHS, monthLabel } from '../../src/domain/months';
 import { screenshot, signInHome, signOut } from './support';
 
@@ -19,14 +19,21 @@ const MES = MONTHS[PERIOD.getMonth()];
 const LABEL = `${monthLabel(MES)} de ${ANIO}`;
 const TABLE = `Liquidación de ${LABEL}`;
 
-/** Each row's first cell and the cell at `index`, by worker name. */
-async function column(page: Page, table: string | RegExp, index: number): Promise<Map<string, string>> {
+/**
+ * A figure of each row, by worker name (the first line of the row's first cell: a narrow table
+ * folds the role under it).
+ */
+async function figures(
+  page: Page,
+  table: string | RegExp,
+  figure: (row: Locator) => Locator,
+): Promise<Map<string, string>> {
   const rows = page.getByRole('table', { name: table }).locator('tbody tr');
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   const read = new Map<string, string>();
   for (const row of await rows.all()) {
-    const cells = row.locator('th, td');
-    read.set((await cells.nth(0).innerText()).trim(), (await cells.nth(index).innerText()).trim());
+    const name = (await row.locator('th, td').first().innerText()).split('\n')[0].trim();
+    read.set(name, (await figure(row).innerText()).trim());
   }
   return read;
 }
@@ -38,7 +45,9 @@ test('Admin closes a worker’s month from Liquidación, whose Neto is Lista Pag
   await signInHome(page, 'admin');
   await page.goto(`/#/gestPago/listarPagosCobros?mes=${MES}&anio=${ANIO}`);
   // 'Pagos de Agosto', or 'Pagos de Agosto de 2026' where the list knows the year.
-  const pagos = await column(page, new RegExp(`^Pagos de ${monthLabel(MES)}`), 4);
+  const pagos = await figures(page, new RegExp(`^Pagos de ${monthLabel(MES)}`), (row) =>
+    row.getByRole('cell').nth(4),
+  );
 
   await nav(page).getByRole('button', { name: 'Más' }).click();
   await nav(page).getByRole('link', { name: 'Liquidación' }).click();
@@ -46,7 +55,8 @@ test('Admin closes a worker’s month from Liquidación, whose Neto is Lista Pag
   await page.getByLabel('Año', { exact: true }).selectOption(String(ANIO));
   await page.getByLabel('Mes', { exact: true }).selectOption(MES);
   await expect(page).toHaveURL(new RegExp(`anio=${ANIO}&mes=${MES}`));
-  const netos = await column(page, TABLE, 7);
+  // The Neto links to the worker's payments of the month.
+  const netos = await figures(page, TABLE, (row) => row.getByRole('link'));
   expect(netos.size).toBeGreaterThan(1);
   expect(Object.fromEntries(netos)).toEqual(Object.fromEntries(pagos));
 
