@@ -1,30 +1,8 @@
 import type { Periodo } from '../../../contract/cierre-mes';
-import { apiClient } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/export/download';
+import { downloadPdf } from '../../../lib/export/download-pdf';
 import { queryString } from '../../../lib/paths';
 
-/**
- * The pay statements as PDF (extension `cierre_mes`), fetched with the session's bearer token and
- * handed to the browser as a file: a bare link would go without the token.
- */
-/** An error answer's bytes as the JSON it is ({detail}), so the failure carries the server's words. */
-function errorBody(data: unknown, status?: number): unknown {
-  if (status === undefined || status < 400 || !(data instanceof ArrayBuffer)) return data;
-  const text = new TextDecoder().decode(data);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-async function downloadPdf(path: string, fileName: string): Promise<void> {
-  const { data } = await apiClient.get<ArrayBuffer>(path, {
-    responseType: 'arraybuffer',
-    transformResponse: (body: unknown, _headers, status) => errorBody(body, status),
-  });
-  downloadBlob(new Blob([data], { type: 'application/pdf' }), fileName);
-}
+/** The pay statements as PDF (extension `cierre_mes`), through the API client with the session's token. */
 
 /** `GET ext/liquidacion/{usuarioId}/boleta.pdf?anio=&mes=`: one worker's statement. */
 export function downloadBoleta(usuarioId: number, { anio, mes }: Periodo): Promise<void> {
