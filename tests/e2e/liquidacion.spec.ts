@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MONTHS, monthLabel } from '../../src/domain/months';
-import { screenshot, signInHome, signOut } from './support';
+import { screenshot, signInHome, signOut, withoutExtensions } from './support';
 
 /**
  * 'Liquidación del mes' (extension `cierre_mes`) on the demo seed: each worker's Neto is its pay
@@ -99,14 +99,7 @@ test('Admin closes a worker’s month from Liquidación, whose Neto is Lista Pag
 test('without the extension: no Liquidación item, a direct visit goes Home, no ext/ call but the discovery', async ({
   page,
 }) => {
-  const extCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/ext/')) extCalls.push(pathname);
-  });
-  await page.route('**/api/ext/**', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"No encontrado."}' }),
-  );
+  const extCalls = await withoutExtensions(page);
   await signInHome(page, 'admin');
   await nav(page).getByRole('button', { name: 'Más' }).click();
   await expect(nav(page).getByRole('link', { name: 'Pagos', exact: true })).toBeVisible();
