@@ -50,7 +50,7 @@ for (const { width, maxShare } of GOALS) {
       const table = page.getByRole('table', { name: 'Todos los Cobros' });
       // The first visit after the server starts reads the whole demo list on a busy machine.
       await expect(table.locator('tbody tr').nth(5)).toBeVisible({ timeout: 20_000 });
-      await expect(table.getByRole('columnheader', { name: /Monto/ })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: /Pago total/ })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
 
       const count = await countCutCells(page);

@@ -123,7 +123,7 @@ describe('deriveCobrosView', () => {
     expect(view.totalAmount).toBe(fromCents(payroll([cobros[0], cobros[2]], users).totalCents));
   });
 
-  it("gives each row its cobro's pay line ('Monto'), at the cobro's own tarifa when it has one", () => {
+  it("gives each row its cobro's pay line ('A cobrar', 'Pago total'), at the cobro's own tarifa when it has one", () => {
     const rows = deriveCobrosView(cobros, admin()).mine;
     // 10 units at 0.40; 30 supervised units at 0.20 plus S/. 2.50, and the supervisor's 0.20.
     expect(rows.map((row) => [row.workerCents, row.supervisorCents])).toEqual([

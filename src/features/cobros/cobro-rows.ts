@@ -23,7 +23,7 @@ export type CobroRow = {
   units: number;
   bonificado: number;
   sancionado: number;
-  /** What the registering worker is paid for this cobro (domain `cobroPay`): the 'Monto' column. */
+  /** What the registering worker is paid for this cobro (domain `cobroPay`): the 'A cobrar' / 'Pago total' column. */
   workerCents: Cents;
   /** The supervisor's 0.20 × units on this cobro; 0 without a supervisor. */
   supervisorCents: Cents;

@@ -178,7 +178,7 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
       'Mes',
       'Registros',
       'Bonos/Descuentos',
-      'Monto',
+      'Pago total',
       'Acciones',
     ]);
     // Each worker at their own rate: 10 × 0.40 + 10 × 0.20.
@@ -187,7 +187,7 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
     // The payroll of these cobros: the workers' $6.00 and Rosa's 0.20 on the 10 supervised units.
     expect(within(card('Total Global')).getByText('$8.00')).toBeInTheDocument();
     expect(within(card('Total Global')).getByText('Incluye $2.00 de supervisores')).toBeInTheDocument();
-    // Monto is each cobro's pay line with its supervisor's 0.20 (Lucía's $2.00 + Rosa's $2.00),
+    // 'Pago total' is each cobro's pay line with its supervisor's 0.20 (Lucía's $2.00 + Rosa's $2.00),
     // so the column adds up to 'Total Global'.
     expect(bodyRows(table).map((row) => cellTexts(row)[8])).toEqual(['$4.00', '$4.00']);
   });

@@ -118,16 +118,16 @@ export const DETAIL_COLUMNS: Column<CobroRow>[] = [
 ];
 
 /**
- * 'Monto': what the cobro pays, the domain's pay line (cobroPay, at the cobro's fixed `tarifa`
- * when it has one), bonuses and discounts in. A worker sees their own pay, so the column adds up
- * to their card; Admin's table is every worker's, and there each cobro also pays its supervisor's
- * 0.20, so the column adds up to 'Total Global'.
+ * What a cobro pays, from the domain's pay line (cobroPay, at the cobro's fixed `tarifa` when it
+ * has one), bonuses and discounts in. Two quantities, two names: a worker's 'A cobrar' is its own
+ * pay, so the column adds up to its card; Admin's 'Pago total' adds the supervisor's 0.20, what
+ * the agency pays for the cobro, so the column adds up to 'Total Global'.
  */
 function montoColumn(withSupervisor: boolean): Column<CobroRow> {
   const cents = (row: CobroRow) => row.workerCents + (withSupervisor ? row.supervisorCents : 0);
   return {
     id: 'monto',
-    header: 'Monto',
+    header: withSupervisor ? 'Pago total' : 'A cobrar',
     value: (row) => fromCents(cents(row)),
     sortValue: cents,
     align: 'end',
