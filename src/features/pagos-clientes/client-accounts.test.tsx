@@ -96,4 +96,21 @@ describe('Pagos de Clientes: debt by age, statements, Verificar saldos', { timeo
     await user.click(screen.getByRole('button', { name: 'Verificar saldos' }));
     expect(await screen.findByText('Solo SuperAdmin')).toBeInTheDocument();
   });
+
+  it('Historial de Pagos: each client links to its statement only with estado_cuenta', async () => {
+    serveFinance();
+    signIn('SuperAdmin');
+    const view = renderApp('/superVisarPagoCliente/modificarPagoCliente');
+    await screen.findByRole('rowheader', { name: 'Clínica Norte' }, { timeout: 8000 });
+    expect(screen.queryByRole('link', { name: /^Estado de cuenta de / })).not.toBeInTheDocument();
+    view.unmount();
+
+    offerCapacidades('estado_cuenta');
+    signIn('SuperAdmin');
+    renderApp('/superVisarPagoCliente/modificarPagoCliente');
+    expect(await screen.findByRole('link', { name: 'Estado de cuenta de Clínica Norte' })).toHaveAttribute(
+      'href',
+      '/superVisarPagoCliente/estadoCuenta/1',
+    );
+  });
 });

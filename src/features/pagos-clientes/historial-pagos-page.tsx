@@ -21,6 +21,7 @@ import { useHistorialPago } from '../../lib/queries/historial-pago';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
 import { ClientListPagination } from './components/client-list-pagination';
+import { EstadoCuentaLink } from './components/estado-cuenta-link';
 import { CONFIRM_DELETE_TITLE, UNKNOWN_ERROR } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 
@@ -136,6 +137,8 @@ export default function HistorialPagosPage() {
                     <td>
                       <div className="d-flex align-items-center justify-content-between gap-2">
                         <Badge bg={row.status === 'Con pagos' ? 'success' : 'secondary'}>{row.status}</Badge>
+                        <span className="ms-auto" />
+                        <EstadoCuentaLink cliente={row} />
                         <HistorialCambiosLink
                           query={{ entidad: 'cliente', id: row.id }}
                           rowLabel={`Historial de cambios de ${row.nombre}`}

@@ -16,7 +16,6 @@ import { formatMoney, formatNumber } from '../../domain/format';
 import { CLIENT_LIST_PAGE_SIZE, pageOf } from '../../domain/paging';
 import { agencyToday } from '../../lib/agency-zone';
 import { useCapacidad } from '../../lib/capacidades';
-import { paths } from '../../lib/paths';
 import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { ClientListPagination } from './components/client-list-pagination';
@@ -126,7 +125,6 @@ export default function PagosClientesPage() {
         <ClientPaymentsTable
           rows={page.rows}
           agingOf={(id) => aging.get(id)}
-          statementPath={statements ? (id) => paths.pagosClientes.estadoCuenta.to(id) : undefined}
           footerLabel={page.rows.length < page.total ? 'Total de la página' : 'Totales'}
           onShowRegistros={setRegistrosOf}
         />

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
 import { AgingBar, AgingFigures } from '../../../components/aging';
 import { BalanceText } from '../../../components/balance-text';
+import { EstadoCuentaLink } from './estado-cuenta-link';
 import { ExpandButton } from '../../../components/expand-button';
 import { HistorialCambiosLink } from '../../../components/historial-cambios-link';
 import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
@@ -52,15 +52,12 @@ export function ClientPaymentsTable({
   footerLabel,
   onShowRegistros,
   agingOf,
-  statementPath,
 }: {
   rows: readonly ClientPaymentRow[];
   footerLabel: string;
   onShowRegistros: (documentoId: number) => void;
   /** A debtor's debt by age; undefined for a client who owes nothing. */
   agingOf: (clienteId: number) => readonly AgingBucket[] | undefined;
-  /** Where a client's statement is, when the backend offers statements. */
-  statementPath?: (clienteId: number) => string;
 }) {
   const totals = clientPaymentTotals(rows);
   return (
@@ -83,15 +80,7 @@ export function ClientPaymentsTable({
       )}
       clientActions={(client) => (
         <div className="d-flex justify-content-end gap-2">
-          {statementPath && (
-            <Link
-              to={statementPath(client.id)}
-              className="btn btn-sm btn-outline-primary text-nowrap"
-              aria-label={`Estado de cuenta de ${client.nombre}`}
-            >
-              Estado de cuenta
-            </Link>
-          )}
+          <EstadoCuentaLink cliente={client} />
           <HistorialCambiosLink
             query={{ entidad: 'cliente', id: client.id }}
             rowLabel={`Historial de cambios de ${client.nombre}`}
