@@ -1,4 +1,4 @@
-import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { LiquidacionRowWire } from '../../src/contract/cierre-mes';
 import { periodoLabel } from '../../src/contract/cierre-mes';
 import { fromCents } from '../../src/domain/cents';
@@ -7,7 +7,7 @@ import { RATE_SUPERVISED_CENTS } from '../../src/domain/pay';
 import { roleBadgeLabel } from '../../src/domain/roles';
 import { taskTypeLabel } from '../../src/domain/task-types';
 import type { WorkerPeriodPay } from './liquidacion';
-import { encodable, fit } from './pdf-text';
+import { BOTTOM, MARGIN, PdfSheet, ROW, standardFonts, type PdfColumn, type PdfFonts } from './pdf-sheet';
 
 /**
  * A worker's pay statement for one period, drawn on pages of its own in a PDF document (one
@@ -49,20 +49,7 @@ export type BoletaInput = {
   worker: WorkerPeriodPay;
 };
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-const TOP = A4[1] - MARGIN;
-/** Room kept at the bottom for the page's footer. */
-const BOTTOM = MARGIN + 24;
-const WIDTH = A4[0] - 2 * MARGIN;
-const ROW = 13;
-const SIZE = 8;
-const GREY = rgb(0.45, 0.45, 0.45);
-const RULE = rgb(0.75, 0.75, 0.75);
-
-type Column = { title: string; width: number; right?: boolean };
-
-const OWN_COLUMNS: Column[] = [
+const OWN_COLUMNS: PdfColumn[] = [
   { title: 'ID', width: 30 },
   { title: 'Cliente', width: 95 },
   { title: 'Documento', width: 112 },
@@ -74,7 +61,7 @@ const OWN_COLUMNS: Column[] = [
   { title: 'Descuento', width: 48, right: true },
 ];
 
-const SUPERVISED_COLUMNS: Column[] = [
+const SUPERVISED_COLUMNS: PdfColumn[] = [
   { title: 'ID', width: 30 },
   { title: 'Cliente', width: 95 },
   { title: 'Documento', width: 112 },
@@ -88,106 +75,44 @@ const SUPERVISED_COLUMNS: Column[] = [
 const soles = (cents: number) => formatMoney(fromCents(cents), 'S/.');
 const amount = (cents: number) => formatDecimal2(fromCents(cents));
 
-/** The two standard fonts a statement is drawn with, embedded once per document. */
-export type BoletaFonts = { regular: PDFFont; bold: PDFFont };
-
-export async function boletaFonts(doc: PDFDocument): Promise<BoletaFonts> {
-  return {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-}
+/** The fonts a statement is drawn with, embedded once per document. */
+export type BoletaFonts = PdfFonts;
+export const boletaFonts = standardFonts;
 
 /** Adds the worker's statement to `doc`, starting on a new page. */
-export function drawBoleta(doc: PDFDocument, { regular, bold }: BoletaFonts, input: BoletaInput): void {
+export function drawBoleta(doc: PDFDocument, fonts: BoletaFonts, input: BoletaInput): void {
   const { fila, worker, usuario } = input;
   const periodo = periodoLabel(input.anio, input.mes);
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
-  let y = TOP;
-
-  const text = (
-    value: string,
-    x: number,
-    options: { font?: PDFFont; size?: number; width?: number; right?: boolean; grey?: boolean } = {},
-  ) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? SIZE;
-    let shown = encodable(font, value);
-    if (options.width !== undefined) shown = fit(font, shown, options.width - 4, size);
-    const left =
-      options.right && options.width !== undefined
-        ? x + options.width - font.widthOfTextAtSize(shown, size)
-        : x;
-    page.drawText(shown, { x: left, y, size, font, color: options.grey ? GREY : undefined });
-  };
-  const rule = (at: number) =>
-    page.drawLine({
-      start: { x: MARGIN, y: at },
-      end: { x: MARGIN + WIDTH, y: at },
-      thickness: 0.5,
-      color: RULE,
-    });
-
-  const newPage = () => {
-    page = doc.addPage(A4);
-    pages.push(page);
-    y = TOP;
-    if (pages.length > 1) {
-      text(`${BOLETA_TITULO} · ${usuario.nombre} · ${periodo}`, MARGIN, { font: bold, size: 9 });
-      y -= ROW * 1.5;
-    }
-  };
-
-  const row = (columns: Column[], cells: string[], font = regular) => {
-    let x = MARGIN;
-    columns.forEach((column, index) => {
-      text(cells[index] ?? '', x, { font, width: column.width, right: column.right });
-      x += column.width;
-    });
-  };
-
-  const header = (columns: Column[]) => {
-    row(
-      columns,
-      columns.map((column) => column.title),
-      bold,
-    );
-    rule(y - 3);
-    y -= ROW;
-  };
+  const sheet = new PdfSheet(doc, fonts, `${BOLETA_TITULO} · ${usuario.nombre} · ${periodo}`);
 
   /** A section's title and table, starting a page (and repeating the header) when a row does not fit. */
-  const table = (title: string, columns: Column[], rows: string[][]) => {
-    if (y - ROW * 3 < BOTTOM) newPage();
-    y -= ROW * 0.5;
-    text(title, MARGIN, { font: bold, size: 10 });
-    y -= ROW * 1.3;
+  const table = (title: string, columns: PdfColumn[], rows: string[][]) => {
+    if (sheet.y - ROW * 3 < BOTTOM) sheet.newPage();
+    sheet.y -= ROW * 0.5;
+    sheet.title(title);
     if (rows.length === 0) {
-      text(BOLETA_TEXTS.ninguno, MARGIN, { grey: true });
-      y -= ROW;
+      sheet.text(BOLETA_TEXTS.ninguno, MARGIN, { grey: true });
+      sheet.y -= ROW;
       return;
     }
-    header(columns);
+    sheet.header(columns);
     for (const cells of rows) {
-      if (y < BOTTOM) {
-        newPage();
-        text(`${title} ${BOLETA_TEXTS.continua}`, MARGIN, { font: bold, size: 10 });
-        y -= ROW * 1.3;
-        header(columns);
+      if (sheet.y < BOTTOM) {
+        sheet.newPage();
+        sheet.title(`${title} ${BOLETA_TEXTS.continua}`);
+        sheet.header(columns);
       }
-      row(columns, cells);
-      y -= ROW;
+      sheet.row(columns, cells);
     }
   };
 
-  newPage();
-  text(BOLETA_TITULO, MARGIN, { font: bold, size: 16 });
-  y -= ROW * 2.2;
+  sheet.newPage();
+  sheet.text(BOLETA_TITULO, MARGIN, { font: fonts.bold, size: 16 });
+  sheet.y -= ROW * 2.2;
   const cerrado = fila.cierre
     ? BOLETA_TEXTS.cerrado(fila.cierre.cerrado_por.nombre, formatDateTime(fila.cierre.cerrado_en))
     : BOLETA_TEXTS.borrador;
-  for (const [label, value] of [
+  sheet.fields([
     [BOLETA_TEXTS.trabajador, usuario.nombre],
     [BOLETA_TEXTS.usuario, usuario.username],
     [
@@ -196,12 +121,8 @@ export function drawBoleta(doc: PDFDocument, { regular, bold }: BoletaFonts, inp
     ],
     [BOLETA_TEXTS.periodo, periodo],
     [BOLETA_TEXTS.estado, cerrado],
-  ] as const) {
-    text(`${label}:`, MARGIN, { font: bold, size: 10 });
-    text(value, MARGIN + 70, { size: 10, width: WIDTH - 70 });
-    y -= ROW * 1.25;
-  }
-  y -= ROW * 0.5;
+  ]);
+  sheet.y -= ROW * 0.5;
 
   table(
     BOLETA_TEXTS.propios,
@@ -247,28 +168,11 @@ export function drawBoleta(doc: PDFDocument, { regular, bold }: BoletaFonts, inp
   if (pay.floorCents !== 0) totals.push([BOLETA_TEXTS.tope, soles(pay.floorCents), false]);
   totals.push([BOLETA_TEXTS.neto, formatMoney(fila.neto, 'S/.'), true]);
 
-  if (y - ROW * (totals.length + 3) < BOTTOM) newPage();
-  y -= ROW;
-  rule(y + ROW * 0.8);
-  text(BOLETA_TEXTS.totales, MARGIN, { font: bold, size: 10 });
-  y -= ROW * 1.4;
-  const labelX = MARGIN + WIDTH - 330;
-  for (const [label, value, strong] of totals) {
-    const font = strong ? bold : regular;
-    text(label, labelX, { font, size: 9, width: 250 });
-    text(value, labelX + 250, { font, size: 9, width: 80, right: true });
-    y -= ROW * 1.2;
-  }
-
-  pages.forEach((each, index) => {
-    page = each;
-    y = MARGIN;
-    text(`${usuario.nombre} · ${periodo}`, MARGIN, { grey: true, width: WIDTH - 100 });
-    text(BOLETA_TEXTS.pagina(index + 1, pages.length), MARGIN + WIDTH - 100, {
-      grey: true,
-      width: 100,
-      right: true,
-    });
-  });
-
+  if (sheet.y - ROW * (totals.length + 3) < BOTTOM) sheet.newPage();
+  sheet.y -= ROW;
+  sheet.rule(sheet.y + ROW * 0.8);
+  sheet.text(BOLETA_TEXTS.totales, MARGIN, { font: fonts.bold, size: 10 });
+  sheet.y -= ROW * 1.4;
+  sheet.totals(totals, 250);
+  sheet.footers(`${usuario.nombre} · ${periodo}`, BOLETA_TEXTS.pagina);
 }
