@@ -12,11 +12,7 @@ import { boletaFonts, drawBoleta, type BoletaInput } from './boleta-draw';
 /** The period's first day, as the metadata of an open month's file. */
 const periodStart = (anio: number, mes: string) => new Date(Date.UTC(anio, monthNumber(mes) - 1, 1));
 
-async function createDocument(
-  title: string,
-  subject: string,
-  date: Date,
-): Promise<PDFDocument> {
+async function createDocument(title: string, subject: string, date: Date): Promise<PDFDocument> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);
   doc.setSubject(subject);
