@@ -8,7 +8,16 @@ describe('cobro list filters in the URL', () => {
         new URLSearchParams('buscar=%20ana%20&filtrar_por=x&mes=marzo2&aplicar_en=todo'),
         true,
       ),
-    ).toEqual({ texto: 'ana', por: 'cliente', mes: null, en: 'mis' });
+    ).toEqual({ texto: 'ana', por: 'cliente', anio: null, mes: null, en: 'mis' });
+  });
+
+  it('reads the year only where cobros carry one (periodos), and only a plausible one', () => {
+    const search = new URLSearchParams('anio=2025&mes=diciembre');
+    expect(parseCobroFilters(search, false, true)).toMatchObject({ anio: 2025, mes: 'diciembre' });
+    expect(parseCobroFilters(search, false).anio).toBeNull();
+    for (const anio of ['1999', '2101', '2025.5', 'x', '']) {
+      expect(parseCobroFilters(new URLSearchParams({ anio }), false, true).anio).toBeNull();
+    }
   });
 
   it('only a supervisor may apply the filters to the supervised table', () => {
@@ -19,16 +28,20 @@ describe('cobro list filters in the URL', () => {
 
   it('writes only what differs from the defaults and sends both tables back to their first page', () => {
     const current = new URLSearchParams('mis_pagina=4&sup_pagina=2&mis_orden=cliente&mes=enero');
-    const next = writeCobroFilters(current, { texto: 'rafael', por: 'cliente', mes: null, en: 'mis' }, [
-      'mis_pagina',
-      'sup_pagina',
-    ]);
+    const next = writeCobroFilters(
+      current,
+      { texto: 'rafael', por: 'cliente', anio: null, mes: null, en: 'mis' },
+      ['mis_pagina', 'sup_pagina'],
+    );
     expect(Object.fromEntries(next)).toEqual({ mis_orden: 'cliente', buscar: 'rafael' });
+    const withYear = writeCobroFilters(current, { ...EMPTY_FILTERS, anio: 2025, mes: 'marzo' }, []);
+    expect(withYear.get('anio')).toBe('2025');
+    expect(withYear.get('mes')).toBe('marzo');
   });
 
   it("ignores the tables' own parameters, so their search and paging never re-derive the rows", () => {
-    expect(filterQuery(new URLSearchParams('mis_q=x&mis_pagina=3&mes=mayo&buscar=ana'))).toBe(
-      'buscar=ana&mes=mayo',
+    expect(filterQuery(new URLSearchParams('mis_q=x&mis_pagina=3&mes=mayo&buscar=ana&anio=2026'))).toBe(
+      'buscar=ana&anio=2026&mes=mayo',
     );
   });
 });

@@ -7,13 +7,15 @@ export type FilterTarget = 'mis' | 'supervisados' | 'ambas';
 export type CobroFilters = {
   texto: string;
   por: FilterField;
+  /** The year of the cobro's period (extension `periodos`); null is every year. */
+  anio: number | null;
   mes: Month | null;
   en: FilterTarget;
 };
 
-export const EMPTY_FILTERS: CobroFilters = { texto: '', por: 'cliente', mes: null, en: 'mis' };
+export const EMPTY_FILTERS: CobroFilters = { texto: '', por: 'cliente', anio: null, mes: null, en: 'mis' };
 
-const PARAMS = { texto: 'buscar', por: 'filtrar_por', mes: 'mes', en: 'aplicar_en' } as const;
+const PARAMS = { texto: 'buscar', por: 'filtrar_por', anio: 'anio', mes: 'mes', en: 'aplicar_en' } as const;
 const FILTER_PARAM_NAMES: readonly string[] = Object.values(PARAMS);
 
 export const FILTER_FIELD_OPTIONS: readonly (readonly [FilterField, string])[] = [
@@ -31,18 +33,30 @@ export function targetOptions(
 }
 
 /** The filters chosen from a select. */
-export type SelectFilterField = 'por' | 'mes' | 'en';
+export type SelectFilterField = 'por' | 'anio' | 'mes' | 'en';
 
 const readPor = (value: string | null): FilterField => (value === 'documento' ? 'documento' : 'cliente');
 const readMes = (value: string | null): Month | null => (isMonth(value) ? value : null);
+const readAnio = (value: string | null): number | null => {
+  const year = Number(value);
+  return value && Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : null;
+};
 const readEn = (value: string | null, isSupervisor: boolean): FilterTarget =>
   isSupervisor && (value === 'supervisados' || value === 'ambas') ? value : 'mis';
 
-/** Hand-edited or stale values fall back to the defaults rather than hiding every cobro. */
-export function parseCobroFilters(search: URLSearchParams, isSupervisor: boolean): CobroFilters {
+/**
+ * Hand-edited or stale values fall back to the defaults rather than hiding every cobro. The year
+ * counts only where cobros carry one (`withYears`, extension `periodos`).
+ */
+export function parseCobroFilters(
+  search: URLSearchParams,
+  isSupervisor: boolean,
+  withYears = false,
+): CobroFilters {
   return {
     texto: search.get(PARAMS.texto)?.trim() ?? '',
     por: readPor(search.get(PARAMS.por)),
+    anio: withYears ? readAnio(search.get(PARAMS.anio)) : null,
     mes: readMes(search.get(PARAMS.mes)),
     en: readEn(search.get(PARAMS.en), isSupervisor),
   };
@@ -55,6 +69,7 @@ export function readFilterSelect(
   isSupervisor: boolean,
 ): Partial<CobroFilters> {
   if (field === 'por') return { por: readPor(value) };
+  if (field === 'anio') return { anio: readAnio(value) };
   if (field === 'mes') return { mes: readMes(value) };
   return { en: readEn(value, isSupervisor) };
 }
@@ -72,6 +87,7 @@ export function writeCobroFilters(
   for (const name of [...FILTER_PARAM_NAMES, ...pageParams]) next.delete(name);
   if (filters.texto) next.set(PARAMS.texto, filters.texto);
   if (filters.texto && filters.por !== EMPTY_FILTERS.por) next.set(PARAMS.por, filters.por);
+  if (filters.anio !== null) next.set(PARAMS.anio, String(filters.anio));
   if (filters.mes) next.set(PARAMS.mes, filters.mes);
   if (filters.en !== EMPTY_FILTERS.en) next.set(PARAMS.en, filters.en);
   return next;
@@ -91,5 +107,5 @@ export function filterQuery(search: URLSearchParams): string {
 }
 
 export function filtersKey(filters: CobroFilters): string {
-  return [filters.texto, filters.por, filters.mes ?? '', filters.en].join('|');
+  return [filters.texto, filters.por, filters.anio ?? '', filters.mes ?? '', filters.en].join('|');
 }

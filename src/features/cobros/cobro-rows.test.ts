@@ -62,6 +62,21 @@ describe('deriveCobrosView', () => {
     expect(ids(admin({ texto: 'jose', mes: 'marzo' }))).toEqual([1]);
   });
 
+  it('filters by the year of the period where cobros carry one (periodos)', () => {
+    const dated = cobroListSchema.parse([
+      make({ id: 1, mes: 'diciembre', anio: 2025 }),
+      make({ id: 2, mes: 'diciembre', anio: 2026 }),
+      make({ id: 3, mes: 'enero', anio: 2026 }),
+    ]);
+    const view = (filters: Partial<CobroFilters>) =>
+      deriveCobrosView(dated, admin(filters)).mine.map((row) => row.id);
+    expect(view({})).toEqual([1, 2, 3]);
+    expect(view({ anio: 2026 })).toEqual([2, 3]);
+    expect(view({ anio: 2026, mes: 'diciembre' })).toEqual([2]);
+    expect(view({ mes: 'diciembre' })).toEqual([1, 2]);
+    expect(view({ anio: 2024 })).toEqual([]);
+  });
+
   it('finds in a long list what a cobro-by-cobro search finds, each client decided once per search', () => {
     const names = ['Clínica Norte', 'Centro Sur', 'CLINICA del norte', 'Arcoíris', 'Peña'];
     const many = cobroListSchema.parse(

@@ -174,6 +174,7 @@ function matcher(filters: CobroFilters, searchNames: PreparedList['searchNames']
   };
   return (cobro) => {
     if (filters.mes && cobro.mes !== filters.mes) return false;
+    if (filters.anio !== null && cobro.anio !== filters.anio) return false;
     return !text || holdsText(cobro);
   };
 }

@@ -216,7 +216,9 @@ describe('CobrosListPage', { timeout: 15_000 }, () => {
       '¿Estás seguro de eliminar este cobro? Esta acción no se puede deshacer.',
     );
     // It names the cobro: client, document, month and who registered it.
-    expect(dialog).toHaveTextContent('Cobro 1: Clínica San Rafael · notas_san_rafael_marzo.xlsx · Marzo · registrado por Ana Pérez');
+    expect(dialog).toHaveTextContent(
+      'Cobro 1: Clínica San Rafael · notas_san_rafael_marzo.xlsx · Marzo · registrado por Ana Pérez',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toBeNull();

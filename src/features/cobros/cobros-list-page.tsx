@@ -8,7 +8,9 @@ import { FilterChips, type AppliedFilter } from '../../components/filter-chips';
 import { AddIcon, MoneyIcon } from '../../components/icons';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatMoney } from '../../domain/format';
-import { monthLabel } from '../../domain/months';
+import { monthLabel, periodYears } from '../../domain/months';
+import { useCapacidad } from '../../lib/capacidades';
+import { currentAgencyYear } from '../../lib/use-periodo-anio';
 import { RATE_SUPERVISED } from '../../domain/rates';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -71,9 +73,15 @@ export default function CobrosListPage() {
   const deletion = useDeleteCobro();
   const [search, setSearch] = useSearchParams();
   const appliedQuery = filterQuery(search);
+  // With `periodos` cobros carry their year, and months of several years meet in this list.
+  const periodos = useCapacidad('periodos');
   const filters = useMemo(
-    () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor),
-    [appliedQuery, isSupervisor],
+    () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor, periodos),
+    [appliedQuery, isSupervisor, periodos],
+  );
+  const years = useMemo(
+    () => (periodos && cobros.data ? periodYears(cobros.data, currentAgencyYear()) : []),
+    [periodos, cobros.data],
   );
   const deleteAction = useConfirmAction<CobroRow>({
     mutation: deletion,
@@ -136,7 +144,7 @@ export default function CobrosListPage() {
 
   const mainTitle = isAdmin ? 'Todos los Cobros' : 'Mis Cobros';
   const tableState = queryTableProps(cobros, LOAD_ERROR);
-  const filtered = filters.texto !== '' || filters.mes !== null;
+  const filtered = filters.texto !== '' || filters.mes !== null || filters.anio !== null;
 
   const chips: AppliedFilter[] = [];
   if (filters.texto)
@@ -145,6 +153,12 @@ export default function CobrosListPage() {
       label: FILTER_FIELD_OPTIONS.find(([value]) => value === filters.por)?.[1] ?? 'Buscar',
       value: filters.texto,
       onRemove: () => applyFilters({ ...filters, texto: '' }),
+    });
+  if (filters.anio !== null)
+    chips.push({
+      label: 'Año',
+      value: String(filters.anio),
+      onRemove: () => applyFilters({ ...filters, anio: null }),
     });
   if (filters.mes)
     chips.push({
@@ -183,6 +197,7 @@ export default function CobrosListPage() {
             applied={filters}
             isSupervisor={isSupervisor}
             mainTitle={mainTitle}
+            years={years}
             onApply={applyFilters}
           />
           {!cobros.isError && !(isAdmin && usuarios.isError) && (
@@ -233,11 +248,7 @@ export default function CobrosListPage() {
           )}
           <ConfirmModal title={CONFIRM_DELETE_TITLE} {...deleteAction.modalProps}>
             {DELETE_QUESTION}
-            {target && (
-              <p className="small text-secondary mt-2 mb-0">
-                {cobroSummary(target)}
-              </p>
-            )}
+            {target && <p className="small text-secondary mt-2 mb-0">{cobroSummary(target)}</p>}
           </ConfirmModal>
         </>
       }

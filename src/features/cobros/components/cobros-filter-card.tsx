@@ -19,11 +19,14 @@ export function CobrosFilterCard({
   applied,
   isSupervisor,
   mainTitle,
+  years = [],
   onApply,
 }: {
   applied: CobroFilters;
   isSupervisor: boolean;
   mainTitle: string;
+  /** The years to pick from where cobros carry one (extension `periodos`); none hides 'Año'. */
+  years?: readonly number[];
   onApply: (filters: CobroFilters) => void;
 }) {
   const [draft, setDraft] = useState(applied);
@@ -55,7 +58,7 @@ export function CobrosFilterCard({
         <h2 className="h6 mb-3">Filtros</h2>
         <Form onSubmit={submit} aria-label="Filtros de cobros">
           <Row className="g-3 align-items-end">
-            <Col xs={12} md={6} lg={4}>
+            <Col xs={12} md={6} lg={years.length > 0 ? 3 : 4}>
               <Form.Group controlId="cobros-filtro-texto">
                 <Form.Label>Buscar</Form.Label>
                 <Form.Control
@@ -68,7 +71,16 @@ export function CobrosFilterCard({
               </Form.Group>
             </Col>
             {select('por', 'Filtrar por', 2, <SelectOptions options={FILTER_FIELD_OPTIONS} />)}
-            {select('mes', 'Mes', 3, <MonthOptions emptyLabel="Todos" />)}
+            {years.length > 0 &&
+              select(
+                'anio',
+                'Año',
+                2,
+                <SelectOptions
+                  options={[['', 'Todos'], ...years.map((year) => [String(year), String(year)] as const)]}
+                />,
+              )}
+            {select('mes', 'Mes', years.length > 0 ? 2 : 3, <MonthOptions emptyLabel="Todos" />)}
             {select('en', 'Aplicar en', 3, <SelectOptions options={targets} />)}
           </Row>
           <div className="d-flex flex-wrap justify-content-end gap-2 mt-3">
