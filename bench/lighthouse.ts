@@ -41,10 +41,17 @@ type LighthouseResult = {
   };
 };
 type Tools = {
-  lighthouse: (url: string, flags: object, config: unknown, page: Page) => Promise<LighthouseResult | undefined>;
+  lighthouse: (
+    url: string,
+    flags: object,
+    config: unknown,
+    page: Page,
+  ) => Promise<LighthouseResult | undefined>;
   desktopConfig: unknown;
   launch: (options: object) => Promise<{ port: number; kill(): void }>;
-  connect: (options: { browserURL: string }) => Promise<{ newPage(): Promise<Page>; disconnect(): Promise<void> }>;
+  connect: (options: {
+    browserURL: string;
+  }) => Promise<{ newPage(): Promise<Page>; disconnect(): Promise<void> }>;
 };
 
 // Module names held in variables, so the type checker does not look for packages installed on demand.
@@ -60,9 +67,13 @@ async function loadTools(): Promise<Tools> {
     await import(MODULES.lighthouse);
   } catch {
     console.log(`Instalando lighthouse@${LIGHTHOUSE_VERSION} para este banco de pruebas…`);
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {
+        stdio: 'inherit',
+      },
+    );
   }
   const [lighthouse, desktop, launcher, puppeteer] = await Promise.all([
     import(MODULES.lighthouse),
@@ -205,7 +216,13 @@ async function main() {
     for (const [target, audits] of runs) {
       const of = (pick: (audit: Audit) => number) => median(audits.map(pick));
       console.log(
-        `${target.padEnd(18)} ${String(of((a) => a.scores.accessibility)).padStart(5)} ${String(of((a) => a.scores['best-practices'])).padStart(3)} ${String(of((a) => a.scores.performance)).padStart(5)} ${of((a) => a.lcpMs).toFixed(0).padStart(8)} ${of((a) => a.tbtMs).toFixed(0).padStart(8)}  ${audits.map((a) => a.scores.performance).join(' ')}`,
+        `${target.padEnd(18)} ${String(of((a) => a.scores.accessibility)).padStart(5)} ${String(of((a) => a.scores['best-practices'])).padStart(3)} ${String(of((a) => a.scores.performance)).padStart(5)} ${of(
+          (a) => a.lcpMs,
+        )
+          .toFixed(0)
+          .padStart(8)} ${of((a) => a.tbtMs)
+          .toFixed(0)
+          .padStart(8)}  ${audits.map((a) => a.scores.performance).join(' ')}`,
       );
     }
     for (const [target, audits] of runs)

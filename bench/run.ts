@@ -117,9 +117,7 @@ function printTable() {
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
   const line = (values: string[]) =>
     `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
-  console.log(
-    `\nRendimiento, ${availableParallelism()} núcleos; carga = load average de 1 minuto`,
-  );
+  console.log(`\nRendimiento, ${availableParallelism()} núcleos; carga = load average de 1 minuto`);
   console.log(line(table[0]));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const values of table.slice(1)) console.log(line(values));

@@ -125,11 +125,7 @@ type AuditoriaRow = Omit<AuditoriaWire, 'usuario' | 'antes' | 'despues'> & {
  * Newest first (the order they were written in), at most `limite`; the author's name as the cobro
  * lists write it (full name, else username).
  */
-export function listAuditoria(
-  db: Database,
-  filter: AuditoriaFilter,
-  limite: number,
-): AuditoriaWire[] {
+export function listAuditoria(db: Database, filter: AuditoriaFilter, limite: number): AuditoriaWire[] {
   const conditions = (Object.keys(FILTER_SQL) as (keyof AuditoriaFilter)[])
     .filter((key) => filter[key] !== undefined)
     .map((key) => FILTER_SQL[key]);

@@ -114,11 +114,7 @@ function withRecords(db: Database, items: DocumentoListItemWire[]): DocumentoDet
   return items.map((item) => ({ ...item, contenido_registros: byDocumento.get(item.id) ?? [] }));
 }
 
-function selectDocumentos(
-  db: Database,
-  where: string,
-  params: readonly unknown[],
-): DocumentoListItemWire[] {
+function selectDocumentos(db: Database, where: string, params: readonly unknown[]): DocumentoListItemWire[] {
   const rows = db.prepare(`${SELECT_DOCUMENTOS} ${where} ${NEWEST_FIRST}`).all(...params) as DocumentoRow[];
   const agencias = agenciasByCliente(
     db,

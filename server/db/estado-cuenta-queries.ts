@@ -131,9 +131,7 @@ export function listPagoLinks(db: Database): PagoLink[] {
 }
 
 /** The extra amounts no payment of the history holds. */
-export function listMontosSinPago(
-  db: Database,
-): { id: number; cliente_id: number; monto_cents: number }[] {
+export function listMontosSinPago(db: Database): { id: number; cliente_id: number; monto_cents: number }[] {
   return statement(
     db,
     `SELECT m.id, m.cliente_id, m.monto_cents FROM montos_extra m

@@ -293,11 +293,7 @@ function periodsAndLastingIds(db: Database): void {
  * renamed, its indexes made again. The definition is read from the database rather than written
  * out again, so the rebuilt table keeps every column, default and constraint it had.
  */
-function rebuildTable(
-  db: Database,
-  table: string,
-  extra?: { columns: string; values: string },
-): void {
+function rebuildTable(db: Database, table: string, extra?: { columns: string; values: string }): void {
   const { sql } = db
     .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?")
     .get(table) as {

@@ -31,7 +31,6 @@ export function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
-
 /** Running totals of `weights`, for `weighted`. */
 export function cumulate(weights: readonly number[]): number[] {
   const totals: number[] = [];
@@ -70,7 +69,10 @@ export type SeededDocumento = {
 /** A processed spreadsheet: the document, its records and its estimate (backend-notes "Cobro estimado"). */
 export function seedDocumento(
   db: Database,
-  documento: Pick<NewDocumento, 'clienteId' | 'nombreArchivo' | 'tipo' | 'bill' | 'notas' | 'fechaCreacion'> & {
+  documento: Pick<
+    NewDocumento,
+    'clienteId' | 'nombreArchivo' | 'tipo' | 'bill' | 'notas' | 'fechaCreacion'
+  > & {
     registros: readonly { nombre: string; unidades: number }[];
   },
 ): SeededDocumento {

@@ -213,11 +213,7 @@ export function registerCobro(db: Database, input: NewCobroInput, now: Date): nu
 }
 
 /** The Insert Bill payment: units chosen by the user, no records, no supervisor. */
-export function registerBillPayment(
-  db: Database,
-  input: InsertarCobroDobleRequest,
-  now: Date,
-): number {
+export function registerBillPayment(db: Database, input: InsertarCobroDobleRequest, now: Date): number {
   return db.transaction(() => {
     const documento = checkTarget(db, input);
     const registrant = checkRegistrant(db, input.usuario_registra);

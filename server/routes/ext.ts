@@ -5,9 +5,8 @@ import { secureRoute } from '../permissions';
 
 /** The extensions' discovery: the real backend answers this path 404, which the app reads as none. */
 export function extRoutes(app: FastifyInstance): void {
-  secureRoute(
-    app,
-    'GET /api/ext/capacidades/',
-    (): CapacidadesResponse => ({ version: 1, capacidades: [...OFFERED_CAPACIDADES] }),
-  );
+  secureRoute(app, 'GET /api/ext/capacidades/', (): CapacidadesResponse => ({
+    version: 1,
+    capacidades: [...OFFERED_CAPACIDADES],
+  }));
 }

@@ -8,12 +8,5 @@ export default function ToastHost() {
   useEffect(() => toastContainerMounted(), []);
   // Bottom right: clear of the navbar's user menu and of the page header's actions (at the top
   // right, under the navbar, a toast covered 'Insertar Trabajador' and 'Registrar Nuevo Cobro').
-  return (
-    <ToastContainer
-      position="bottom-right"
-      autoClose={TOAST_AUTOCLOSE_MS}
-      newestOnTop
-      theme="light"
-    />
-  );
+  return <ToastContainer position="bottom-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="light" />;
 }

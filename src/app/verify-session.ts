@@ -12,9 +12,7 @@ let verified = false;
 export function verifyStoredSession(): void {
   if (verified || getSessionSnapshot().status !== 'valid') return;
   verified = true;
-  import('../lib/api-client')
-    .then(({ apiClient }) => apiClient.get('verify-token/'))
-    .catch(() => undefined);
+  import('../lib/api-client').then(({ apiClient }) => apiClient.get('verify-token/')).catch(() => undefined);
 }
 
 /** Tests start the app more than once in one module instance. */

@@ -24,7 +24,9 @@ function appliedFilters(
         : filter.type === 'date'
           ? formatDate(value)
           : value;
-    return [{ id: filter.key, label: filter.label, value: shown, onRemove: () => onChange(filter.key, empty) }];
+    return [
+      { id: filter.key, label: filter.label, value: shown, onRemove: () => onChange(filter.key, empty) },
+    ];
   });
 }
 

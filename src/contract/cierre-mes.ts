@@ -168,9 +168,7 @@ export const liquidacionSchema = z.object({
       unidades_supervisadas: z.number(),
       cobros: z.number(),
       estado: z.enum(['abierto', 'cerrado']),
-      cierre: z
-        .object({ id: z.number(), cerrado_por: usuarioRefSchema, cerrado_en: z.string() })
-        .nullable(),
+      cierre: z.object({ id: z.number(), cerrado_por: usuarioRefSchema, cerrado_en: z.string() }).nullable(),
     }),
   ),
   totales: liquidacionMoneySchema,
@@ -188,14 +186,12 @@ export const AUDITORIA_ENTIDADES = [
 export type AuditoriaEntidad = (typeof AUDITORIA_ENTIDADES)[number];
 export type AuditoriaAccion = 'crear' | 'modificar' | 'eliminar' | 'cerrar' | 'reabrir';
 
-const fechaSchema = z
-  .string({ error: AUDITORIA_MESSAGES.fechaInvalida })
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const [y, m, d] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, AUDITORIA_MESSAGES.fechaInvalida);
+const fechaSchema = z.string({ error: AUDITORIA_MESSAGES.fechaInvalida }).refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}, AUDITORIA_MESSAGES.fechaInvalida);
 
 /**
  * `GET ext/auditoria/?entidad=&id=&usuario=&desde=&hasta=&cliente=&trabajador=&limite=&antes=`:

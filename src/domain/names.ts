@@ -6,7 +6,8 @@
  */
 
 /** Format characters (zero-width space and joiners, BOM, soft hyphen…), separators, controls and the blank letters. */
-const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\u115F\u1160\u2800\u3164\uFFA0]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180E|\u180F/gu;
+const INVISIBLE =
+  /[\p{Cf}\p{Z}\p{Cc}\u115F\u1160\u2800\u3164\uFFA0]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180E|\u180F/gu;
 /** Unicode's bidirectional controls: marks, embeddings, overrides and isolates. */
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 

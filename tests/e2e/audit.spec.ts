@@ -196,18 +196,8 @@ async function auditSuperAdmin(page: Page, base: string, wire: Wire, log: Figure
     await readCard(page, 'Pendiente por Cobrar'),
   );
   const pendiente = page.getByRole('region', { name: 'Pendiente por Cobrar', exact: true });
-  log.add(
-    'Home SuperAdmin',
-    'Pendiente · Deuda',
-    expected.owed,
-    await readLabelled(pendiente, 'Deuda'),
-  );
-  log.add(
-    'Home SuperAdmin',
-    'Pendiente · Fondo',
-    expected.funds,
-    await readLabelled(pendiente, 'Fondo'),
-  );
+  log.add('Home SuperAdmin', 'Pendiente · Deuda', expected.owed, await readLabelled(pendiente, 'Deuda'));
+  log.add('Home SuperAdmin', 'Pendiente · Fondo', expected.funds, await readLabelled(pendiente, 'Fondo'));
   const year = new Date().getFullYear();
   const perMonth = moneyByMonth(wire, year);
   const chart = await readTable(page, 'Cobrado y estimado por mes');

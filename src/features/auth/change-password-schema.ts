@@ -8,10 +8,7 @@ const REQUIRED = 'Este campo es requerido';
 export const changePasswordSchema = z
   .object({
     actual: z.string().min(1, REQUIRED),
-    nueva: z
-      .string()
-      .min(1, REQUIRED)
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+    nueva: z.string().min(1, REQUIRED).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
     confirmar: z.string().min(1, REQUIRED),
   })
   .refine((values) => values.nueva === values.confirmar, {

@@ -18,7 +18,10 @@ export const CLIENTES: ClienteWire[] = [
     agencia: [AGENCIAS[2]],
     creado: '2025-03-07T10:00:00',
   }),
-  makeCliente(2, 'Clínica San Rafael', { agencia: [AGENCIAS[0], AGENCIAS[1]], creado: '2025-01-15T09:30:00' }),
+  makeCliente(2, 'Clínica San Rafael', {
+    agencia: [AGENCIAS[0], AGENCIAS[1]],
+    creado: '2025-01-15T09:30:00',
+  }),
   makeCliente(12, 'Clínica del Valle', {
     categoria: 2,
     agencia: [AGENCIAS[0]],

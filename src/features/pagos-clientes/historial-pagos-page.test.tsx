@@ -69,10 +69,11 @@ describe('HistorialPagosPage', { timeout: 20_000 }, () => {
     const card = screen.getByRole('search', { name: 'Filtros' }).closest('section') as HTMLElement;
     expect(within(card).getByRole('table', { name: 'Historial de pagos' })).toBeInTheDocument();
     const chips = within(card).getByRole('list', { name: 'Filtros aplicados' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
-      'Desde: 01/02/' + YEAR,
-      'Hasta: 28/02/' + YEAR,
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Desde: 01/02/' + YEAR, 'Hasta: 28/02/' + YEAR]);
     await user.click(within(chips).getByRole('button', { name: `Quitar filtro Hasta: 28/02/${YEAR}` }));
     expect(location.current.search).toBe(`?desde=${YEAR}-02-01`);
     expect(names()).toEqual(['Clínica Norte', 'Centro Sur']);

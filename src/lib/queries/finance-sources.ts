@@ -69,7 +69,7 @@ function combineSources(results: UseQueryResult<unknown>[], wanted: readonly boo
   const [documentos, estimados, tareas, montos, clientes, cobros, pagos] = results;
   const needed = results.filter((_, index) => index < 4 || wanted[index - 4]);
   const ready = needed.every((result) => result.data !== undefined);
-  const list = <T,>(result: UseQueryResult<unknown>) => (result.data as T[] | undefined) ?? [];
+  const list = <T>(result: UseQueryResult<unknown>) => (result.data as T[] | undefined) ?? [];
   return {
     data: ready
       ? {
