@@ -112,6 +112,13 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // verify-session imports the API client lazily on purpose (the login page starts without
+      // it); that the signed-in pages import it statically is expected, and `npm start` should
+      // print only the warnings that matter.
+      onwarn(warning, warn) {
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
