@@ -70,6 +70,8 @@ describe('estadoCuentaSchema', () => {
   it('gives a wire movement back in céntimos', () => {
     expect(movementCentsOf({ ...answer.movimientos[0], tipo: 'cargo' })).toEqual({
       fecha: '2026-01-10',
+      tipo: 'cargo',
+      documento: answer.movimientos[0].documento,
       cargoCents: 4005,
       abonoCents: 0,
       saldoCents: 4005,

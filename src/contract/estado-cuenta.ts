@@ -139,6 +139,8 @@ export type VerificarSaldosWire = z.infer<typeof verificarSaldosSchema>;
 export function movementCentsOf(movimiento: MovimientoWire): AgingMovement {
   return {
     fecha: movimiento.fecha,
+    tipo: movimiento.tipo,
+    documento: movimiento.documento,
     cargoCents: toCents(movimiento.cargo),
     abonoCents: toCents(movimiento.abono),
     saldoCents: toCents(movimiento.saldo),

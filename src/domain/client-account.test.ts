@@ -190,6 +190,21 @@ describe('aging', () => {
     expect(cents('2026-04-21')).toEqual([0, 0, 1485, 1240]);
   });
 
+  it('ages an adjustment with the document it adjusts, as the screens that read the lists must', () => {
+    // 12 February: enero (10 Jan) is 33 days old; its Suma of 20 Jan ages from 10 Jan too, not 23 days.
+    expect(cents('2026-02-12')).toEqual([1485, 740 + 500, 0, 0]);
+    // A statement read back from the wire ages the same way.
+    const wire = movements.map(({ fecha, tipo, documento, cargoCents, abonoCents, saldoCents }) => ({
+      fecha,
+      tipo,
+      documento,
+      cargoCents,
+      abonoCents,
+      saldoCents,
+    }));
+    expect(aging(wire, '2026-02-12').buckets.map((bucket) => bucket.cents)).toEqual([1485, 1240, 0, 0]);
+  });
+
   it('counts only the movements up to the day asked', () => {
     expect(aging(movements, '2026-01-20')).toMatchObject({ saldoCents: 2500 });
     expect(cents('2026-01-20')).toEqual([2500, 0, 0, 0]);

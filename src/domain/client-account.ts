@@ -172,8 +172,32 @@ export const AGING_BUCKETS: readonly { key: AgingBucketKey; label: string; maxDa
   { key: 'd90_mas', label: 'Más de 90 días', maxDays: Number.POSITIVE_INFINITY },
 ];
 
-/** What aging reads of a movement; a statement's movements back in céntimos will do. */
-export type AgingMovement = Pick<Movement, 'fecha' | 'cargoCents' | 'abonoCents' | 'saldoCents'>;
+/**
+ * What aging reads of a movement; a statement's movements back in céntimos will do. `tipo` and
+ * `documento` let an adjustment age with the document it adjusts.
+ */
+export type AgingMovement = Pick<Movement, 'fecha' | 'cargoCents' | 'abonoCents' | 'saldoCents'> & {
+  tipo?: MovementKind;
+  documento?: { id: number } | null;
+};
+
+/**
+ * The day a charge ages from: a document's estimate from its own day, and an adjustment, which
+ * corrects that estimate, from the day of the document it adjusts (the spec's task list carries no
+ * date, so the screens that age debts from the lists can only date it so; the statement does the
+ * same, and both show one aging). An adjustment whose document has no charge here keeps its day.
+ */
+function agingDays(movements: readonly AgingMovement[]): (movement: AgingMovement) => string {
+  const documentDays = new Map<number, string>();
+  for (const movement of movements) {
+    if (movement.tipo === 'cargo' && movement.documento && !documentDays.has(movement.documento.id)) {
+      documentDays.set(movement.documento.id, movement.fecha);
+    }
+  }
+  return (movement) =>
+    (movement.tipo === 'ajuste' && movement.documento && documentDays.get(movement.documento.id)) ||
+    movement.fecha;
+}
 
 export type Aging = {
   /** The balance at `asOf`: positive owed, negative a fund. */
@@ -192,13 +216,18 @@ export function aging(movements: readonly AgingMovement[], asOf: string): Aging 
   const counted = movements.filter((movement) => movement.fecha <= asOf);
   const buckets = AGING_BUCKETS.map(({ key, label }) => ({ key, label, cents: 0 }));
   let credit = counted.reduce((total, movement) => total + movement.abonoCents, 0);
-  for (const movement of counted) {
-    if (movement.cargoCents <= 0) continue;
-    const paid = Math.min(credit, movement.cargoCents);
+  const since = agingDays(counted);
+  const charges = counted
+    .filter((movement) => movement.cargoCents > 0)
+    .map((movement) => ({ cents: movement.cargoCents, day: since(movement) }))
+    // Oldest first, by the day each charge ages from; a stable sort keeps the statement's order on a tie.
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (const charge of charges) {
+    const paid = Math.min(credit, charge.cents);
     credit -= paid;
-    const unpaid = movement.cargoCents - paid;
+    const unpaid = charge.cents - paid;
     if (unpaid === 0) continue;
-    const age = daysBetween(movement.fecha, asOf);
+    const age = daysBetween(charge.day, asOf);
     const index = AGING_BUCKETS.findIndex((bucket) => age <= bucket.maxDays);
     buckets[index].cents += unpaid;
   }
