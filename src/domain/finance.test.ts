@@ -1,16 +1,41 @@
+import { fromCents, toCents } from './cents';
 import {
   adjustmentKind,
-  adjustmentsTotal,
-  balance,
+  adjustmentsTotalCents,
+  balanceCents,
   DISCREPANCY_TOLERANCE,
-  estimateTotal,
+  estimateTotalCents,
   isDiscrepancy,
-  paymentStatus,
-  pendingAmount,
-  proportionalShares,
-  realTotal,
-  superAdminEstimatedTotal,
+  paymentStatusCents,
+  pendingAmountCents,
+  proportionalSharesCents,
+  realTotalCents,
+  superAdminEstimatedTotalCents,
+  type AdjustmentInput,
+  type EstimateInput,
 } from './finance';
+
+// The rules compute in céntimos; these read them in soles, as the spec's examples are written.
+type Adjustments = readonly AdjustmentInput[];
+const adjustmentsTotal = (tareas: Adjustments) => fromCents(adjustmentsTotalCents(tareas));
+const estimateTotal = (estimate: EstimateInput, tareas: Adjustments) =>
+  fromCents(estimateTotalCents(estimate, tareas));
+const superAdminEstimatedTotal = (estimates: readonly EstimateInput[], tareas: Adjustments) =>
+  fromCents(superAdminEstimatedTotalCents(estimates, tareas));
+const realTotal = (montos: readonly { monto: number }[]) => fromCents(realTotalCents(montos));
+const pendingAmount = (estimated: number, real: number) =>
+  fromCents(pendingAmountCents(toCents(estimated), toCents(real)));
+const paymentStatus = (estimated: number, paid: number) =>
+  paymentStatusCents(toCents(estimated), toCents(paid));
+const balance = (estimated: number, paid: number) => {
+  const { kind, cents } = balanceCents(toCents(estimated), toCents(paid));
+  return { kind, amount: fromCents(cents) };
+};
+const proportionalShares = <Id>(paid: number, documents: readonly { id: Id; estimated: number }[]) =>
+  proportionalSharesCents(
+    Number.isFinite(paid) ? toCents(paid) : Number.NaN,
+    documents.map((document) => ({ id: document.id, estimated: toCents(document.estimated) })),
+  ).map(({ id, cents }) => ({ id, share: fromCents(cents) }));
 
 const estimate = { bill: 40, notas: 120, subir_notas: 20, open: 100, spr: 25 };
 

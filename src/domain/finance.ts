@@ -1,10 +1,9 @@
-import { fromCents, sumCents, toCents, type Cents } from './cents';
+import { sumCents, toCents, type Cents } from './cents';
 import { cleanNumber } from './numeric';
 
 /**
  * Finance rules of spec sections 4 and 9. Every figure is computed in integer céntimos (the
- * `…Cents` functions); the decimal versions convert once at the end, for callers that show or
- * compare amounts of the currency.
+ * `…Cents` functions); a screen converts once, to show it (`fromCents`).
  */
 
 export type EstimateInput = {
@@ -27,11 +26,6 @@ export function adjustmentsTotalCents(tareas: readonly AdjustmentInput[]): Cents
   return sumCents(tareas.map(adjustmentCents));
 }
 
-/** Net effect of adjustments: additions minus subtractions. */
-export function adjustmentsTotal(tareas: readonly AdjustmentInput[]): number {
-  return fromCents(adjustmentsTotalCents(tareas));
-}
-
 /** A cobro estimado's own amounts, all five task kinds, before its adjustments. */
 export function estimateBaseCents(estimate: EstimateInput): Cents {
   return (
@@ -47,11 +41,6 @@ export function estimateTotalCents(estimate: EstimateInput, tareas: readonly Adj
   return estimateBaseCents(estimate) + adjustmentsTotalCents(tareas);
 }
 
-/** Estimated total of one cobro estimado, every task kind included (spec section 9). */
-export function estimateTotal(estimate: EstimateInput, tareas: readonly AdjustmentInput[]): number {
-  return fromCents(estimateTotalCents(estimate, tareas));
-}
-
 export type SuperAdminEstimateInput = Pick<EstimateInput, 'bill' | 'notas' | 'subir_notas'>;
 
 /** The SuperAdmin rule for one estimate, without its adjustments: bill + notas + subir_notas. */
@@ -59,6 +48,11 @@ export function superAdminEstimateCents(estimate: SuperAdminEstimateInput): Cent
   return sumCents([estimate.bill, estimate.notas, estimate.subir_notas].map(toCents));
 }
 
+/**
+ * The SuperAdmin dashboard's 'Total Cobrar'. Unlike estimateTotalCents it leaves out open and spr,
+ * because spec section 9 defines this figure from bill, notas and subir_notas only. The two rules
+ * are kept separate on purpose: merging them would change one of the two screens.
+ */
 export function superAdminEstimatedTotalCents(
   estimates: readonly SuperAdminEstimateInput[],
   tareas: readonly AdjustmentInput[],
@@ -66,34 +60,14 @@ export function superAdminEstimatedTotalCents(
   return sumCents(estimates.map(superAdminEstimateCents)) + adjustmentsTotalCents(tareas);
 }
 
-/**
- * The SuperAdmin dashboard's 'Total Cobrar'. Unlike estimateTotal it leaves out open and spr,
- * because spec section 9 defines this figure from bill, notas and subir_notas only. The two
- * rules are kept separate on purpose: merging them would change one of the two screens.
- */
-export function superAdminEstimatedTotal(
-  estimates: readonly SuperAdminEstimateInput[],
-  tareas: readonly AdjustmentInput[],
-): number {
-  return fromCents(superAdminEstimatedTotalCents(estimates, tareas));
-}
-
+/** Money actually received: the sum of the clients' extra amounts (montos extra). */
 export function realTotalCents(montos: readonly { monto: number }[]): Cents {
   return sumCents(montos.map((monto) => toCents(monto.monto)));
 }
 
-/** Money actually received: the sum of the clients' extra amounts (montos extra). */
-export function realTotal(montos: readonly { monto: number }[]): number {
-  return fromCents(realTotalCents(montos));
-}
-
+/** Money received beyond the estimate is a client's fund, not a negative amount pending. */
 export function pendingAmountCents(estimated: Cents, real: Cents): Cents {
   return Math.max(0, estimated - real);
-}
-
-/** Money received beyond the estimate is a client's fund, not a negative amount pending. */
-export function pendingAmount(estimated: number, real: number): number {
-  return fromCents(pendingAmountCents(toCents(estimated), toCents(real)));
 }
 
 export type PaymentStatus = 'Pendiente' | 'Pagado';
@@ -102,15 +76,10 @@ export function paymentStatusCents(estimated: Cents, paid: Cents): PaymentStatus
   return estimated - paid > 0 ? 'Pendiente' : 'Pagado';
 }
 
-/** Compared in cents so that float noise never leaves a settled client 'Pendiente'. */
-export function paymentStatus(estimated: number, paid: number): PaymentStatus {
-  return paymentStatusCents(toCents(estimated), toCents(paid));
-}
-
 export type BalanceKind = 'Deuda' | 'Fondo' | 'Saldado';
-export type Balance = { kind: BalanceKind; amount: number };
 export type BalanceCents = { kind: BalanceKind; cents: Cents };
 
+/** The client owes a debt when paid short of the estimate and holds a fund (credit) when paid over. */
 export function balanceCents(estimated: Cents, paid: Cents): BalanceCents {
   const difference = estimated - paid;
   if (difference > 0) return { kind: 'Deuda', cents: difference };
@@ -118,18 +87,11 @@ export function balanceCents(estimated: Cents, paid: Cents): BalanceCents {
   return { kind: 'Saldado', cents: 0 };
 }
 
-/** The client owes a debt when paid short of the estimate and holds a fund (credit) when paid over. */
-export function balance(estimated: number, paid: number): Balance {
-  const { kind, cents } = balanceCents(toCents(estimated), toCents(paid));
-  return { kind, amount: fromCents(cents) };
-}
-
 /** A client's fund (backend-notes, "Payments"): what it paid beyond its estimate, never negative. */
 export function fundCents(estimated: Cents, paid: Cents): Cents {
   return Math.max(0, paid - estimated);
 }
 
-export type Share<Id> = { id: Id; share: number };
 export type ShareCents<Id> = { id: Id; cents: Cents };
 
 /**
@@ -166,17 +128,6 @@ export function proportionalSharesCents<Id>(
   }
 
   return documents.map((document, index) => ({ id: document.id, cents: sign * cents[index] || 0 }));
-}
-
-export function proportionalShares<Id>(
-  paid: number,
-  documents: readonly { id: Id; estimated: number }[],
-): Share<Id>[] {
-  const paidCents = Number.isFinite(paid) ? toCents(paid) : Number.NaN;
-  return proportionalSharesCents(
-    paidCents,
-    documents.map((document) => ({ id: document.id, estimated: toCents(document.estimated) })),
-  ).map(({ id, cents }) => ({ id, share: fromCents(cents) }));
 }
 
 /** Below a cent, a difference between actual and estimated totals is rounding, not a discrepancy. */

@@ -7,7 +7,8 @@ import { ListPage } from '../../components/page/list-page';
 import { DeleteButton, RowActions, RowButton } from '../../components/row-actions';
 import { useDeleteWithConfirm } from '../../components/use-delete-with-confirm';
 import type { MontoExtra } from '../../contract/finanzas';
-import { realTotal } from '../../domain/finance';
+import { realTotalCents } from '../../domain/finance';
+import { fromCents } from '../../domain/cents';
 import { formatMoney } from '../../domain/format';
 import { useSession } from '../../lib/use-session';
 import { notify } from '../../lib/notify';
@@ -130,7 +131,7 @@ export default function MontosExtraPage() {
             <td colSpan={2}>
               <div className="d-flex justify-content-between gap-3 fw-semibold">
                 <span className="text-nowrap">Total Montos Extra</span>
-                <span className="text-nowrap">{formatMoney(realTotal(rows))}</span>
+                <span className="text-nowrap">{formatMoney(fromCents(realTotalCents(rows)))}</span>
               </div>
             </td>
             <td colSpan={columns.length - 2} />

@@ -225,14 +225,3 @@ export function cobroListReader(): (item: unknown) => Cobro | undefined {
 export function checkCobroList(data: unknown): ListCheck<Cobro> {
   return checkList(data, cobroSchema, fastCobro);
 }
-
-/** The body's text parsed and checked: what the worker does, and the page where there is none. */
-export function checkCobroJson(text: string): ListCheck<Cobro> {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'La respuesta no es JSON' };
-  }
-  return checkCobroList(data);
-}
