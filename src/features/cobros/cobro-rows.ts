@@ -16,8 +16,12 @@ export type CobroRow = {
   documento: string;
   mes: string;
   mesOrder: number;
-  /** The registering worker and the cobro's period year: whose closed month locks the row. */
+  /**
+   * The registering worker, the supervisor and the cobro's period year: a month closed for either
+   * locks the row, as the server refuses its change or deletion.
+   */
   usuarioId: number | null;
+  supervisorId: number | null;
   anio: number | null;
   recordCount: number;
   units: number;
@@ -93,6 +97,7 @@ function toRow(cobro: Cobro, { units, workerCents, supervisorCents }: CobroPay):
     mes: cobro.mes,
     mesOrder: monthNumber(cobro.mes),
     usuarioId: cobro.usuario_registra?.id ?? null,
+    supervisorId: cobro.usuario_supervisor?.id ?? null,
     anio: cobroPeriodYear(cobro),
     recordCount: cobro.contenido.length + cobro.contenido_open.length + cobro.contenido_spr.length,
     units,

@@ -63,6 +63,29 @@ describe('Lista de Cobros with closed months', { timeout: 15_000 }, () => {
     expect(calls.count).toBe(1);
   });
 
+  it('locks a cobro whose month is closed for its supervisor, who is paid on it too', async () => {
+    serveCobros(() => [
+      cobro({
+        id: 4,
+        tipo_tarea: 1,
+        mes: 'abril',
+        anio: 2026,
+        usuario_supervisor: { id: 99, nombre: 'Rosa Martínez' },
+        contenido: [{ id: 4, nombre_completo: 'D', unidades: 2 }],
+      }),
+    ]);
+    serveCierres(() => [makeCierre(99, 2026, 'abril')], 'periodos');
+    signIn('user_User');
+    renderApp(LIST_PATH);
+
+    await screen.findByRole('group', { name: 'Acciones del cobro 4' }, { timeout: 5000 });
+    expect(await within(actions(4)).findByText('Cerrado')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Mes cerrado: Abril de 2026/),
+    );
+    expect(within(actions(4)).getByRole('button', { name: 'Eliminar cobro 4' })).toBeDisabled();
+  });
+
   it('without cierre_mes asks nothing and locks nothing', async () => {
     serveCobros(cobros);
     signIn('user_User');

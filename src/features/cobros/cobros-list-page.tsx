@@ -130,7 +130,8 @@ export default function CobrosListPage() {
       align: 'end',
       width: WIDTH.acciones,
       cell: (row) => {
-        const cierre = cierreDe(row.usuarioId, row.anio, row.mes);
+        const cierre =
+          cierreDe(row.usuarioId, row.anio, row.mes) ?? cierreDe(row.supervisorId, row.anio, row.mes);
         return (
           <CobroRowActions row={row} locked={cierre ? cierreMotivo(cierre) : null} onDelete={openDelete} />
         );
