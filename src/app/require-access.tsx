@@ -4,9 +4,6 @@ import { useSession } from '../lib/use-session';
 import { rememberReturnTo } from '../lib/session';
 import { canAccess, type RouteAccess } from './routes';
 import { paths } from '../lib/paths';
-import { useCapacidades } from '../lib/capacidades';
-import type { Capacidad } from '../contract/capacidades';
-import { LoadingState } from '../components/loading-state';
 
 /** Spec section 2, "Guard behaviour": no session → /login; undecodable token or role not allowed → /unauthorized. */
 export function RequireAccess({ access, children }: { access: RouteAccess; children: ReactNode }) {
@@ -22,17 +19,5 @@ export function RequireAccess({ access, children }: { access: RouteAccess; child
     return <Navigate to={paths.unauthorized.to()} replace />;
   }
   if (!canAccess(access, session.user.role)) return <Navigate to={paths.unauthorized.to()} replace />;
-  return children;
-}
-
-/**
- * A page built on an extension: it waits for the discovery, and goes Home when the backend does
- * not offer it (the real backend), so no call of the extension leaves the app.
- */
-export function RequireCapacidad({ capacidad, children }: { capacidad?: Capacidad; children: ReactNode }) {
-  const offered = useCapacidades();
-  if (!capacidad) return children;
-  if (offered === null) return <LoadingState />;
-  if (!offered.has(capacidad)) return <Navigate to={paths.home.to()} replace />;
   return children;
 }

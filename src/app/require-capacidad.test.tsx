@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { offerCapacidades } from '../test/msw-server';
 import { signIn } from '../test/render-app';
 import { paths } from '../lib/paths';
-import { RequireCapacidad } from './require-access';
+import { RequireCapacidad } from './require-capacidad';
 
 function renderGuarded() {
   return render(

@@ -4,7 +4,7 @@ import { LoadingState } from '../components/loading-state';
 import { APP_ROUTES, type AppRoute, type PageModule } from './routes';
 import { withTimeout } from './with-timeout';
 import { AppLayout } from './app-layout';
-import { RequireAccess, RequireCapacidad } from './require-access';
+import { RequireAccess } from './require-access';
 import { RouteErrorBoundary } from './route-error';
 import { paths } from '../lib/paths';
 
@@ -14,10 +14,27 @@ import { paths } from '../lib/paths';
  */
 function pageLoader(route: AppRoute): () => Promise<PageModule> {
   if (route.access === 'public') return route.load;
+  const { capacidad } = route;
   return () =>
-    Promise.all([route.load(), import('./query-layer')]).then(([page, layer]) => ({
-      default: layer.withQueryClient(page.default),
-    }));
+    Promise.all([
+      route.load(),
+      import('./query-layer'),
+      capacidad ? import('./require-capacidad') : null,
+    ]).then(([page, layer, guard]) => {
+      const Page = page.default;
+      if (!guard || !capacidad) return { default: layer.withQueryClient(Page) };
+      const { RequireCapacidad } = guard;
+      const needed = capacidad;
+      // Behind its extension: the guard comes with the page, so the login screen loads without it.
+      function GuardedPage() {
+        return (
+          <RequireCapacidad capacidad={needed}>
+            <Page />
+          </RequireCapacidad>
+        );
+      }
+      return { default: layer.withQueryClient(GuardedPage) };
+    });
 }
 
 // One lazy component per route, made once: each page is its own chunk.
@@ -32,19 +49,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {PAGES.map(({ path, access, capacidad, Page }) => (
+        {PAGES.map(({ path, access, Page }) => (
           <Route
             key={path}
             path={path}
             element={
               <RequireAccess access={access}>
-                <RequireCapacidad capacidad={capacidad}>
-                  <RouteErrorBoundary key={pathname}>
-                    <Suspense fallback={<LoadingState />}>
-                      <Page />
-                    </Suspense>
-                  </RouteErrorBoundary>
-                </RequireCapacidad>
+                <RouteErrorBoundary key={pathname}>
+                  <Suspense fallback={<LoadingState />}>
+                    <Page />
+                  </Suspense>
+                </RouteErrorBoundary>
               </RequireAccess>
             }
           />
