@@ -29,7 +29,13 @@ test('an agency is created and deleted; one in use is refused', async ({ page })
     'Ya existe una agencia con este nombre.',
   );
   await screenshot(page, 'agencias-insertar-error');
-  await page.getByRole('button', { name: 'Cancelar' }).click();
+  // The name typed is still there: leaving asks first, and this time the user leaves.
+  const asked = page.waitForEvent('dialog');
+  const cancel = page.getByRole('button', { name: 'Cancelar' }).click();
+  const dialogAsked = await asked;
+  expect(dialogAsked.message()).toBe('Tienes cambios sin guardar. ¿Salir de todos modos?');
+  await dialogAsked.accept();
+  await cancel;
 
   await expect(page).toHaveURL(/#\/gestAgencia\/listarAgencias$/);
   await rowOf(page, 'Agencia E2E Norte')

@@ -485,18 +485,17 @@ async function auditWorkerHome(page: Page, base: string, wire: Wire, log: Figure
   const all = payOf(wire.cobros, wire.usuarios, user.id, periodos);
   const month = payOf(cobrosOfMonth(wire.cobros, CURRENT_MES), wire.usuarios, user.id, periodos);
   const screen = `Home (${username})`;
+  // With `periodos` the month is named with its year ('Noviembre de 2026').
+  const period = periodos
+    ? `${MONTH_LABEL(CURRENT_MES)} de ${new Date().getFullYear()}`
+    : MONTH_LABEL(CURRENT_MES);
   await page.goto(`${base}/#/home`);
   await expect(page.getByRole('region', { name: 'Total a Cobrar', exact: true })).toBeVisible();
   log.add(screen, 'Total a Cobrar', all.pay, await readCard(page, 'Total a Cobrar'));
-  const resumen = page.getByRole('region', { name: `Resumen de ${MONTH_LABEL(CURRENT_MES)}` });
-  log.add(
-    screen,
-    `Resumen de ${MONTH_LABEL(CURRENT_MES)} · Valor`,
-    month.pay,
-    await readLabelled(resumen, 'Valor'),
-  );
+  const resumen = page.getByRole('region', { name: `Resumen de ${period}` });
+  log.add(screen, `Resumen de ${period} · Valor`, month.pay, await readLabelled(resumen, 'Valor'));
   await auditBreakdown(page, log, screen, 'Cálculo de todos los meses', all);
-  await auditBreakdown(page, log, screen, `Cálculo de ${MONTH_LABEL(CURRENT_MES)}`, month);
+  await auditBreakdown(page, log, screen, `Cálculo de ${period}`, month);
 }
 
 /** Lista de Cobros' summary cards: own (or, for Admin, every worker's) pay, supervised share, Total Global. */

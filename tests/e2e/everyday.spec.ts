@@ -17,7 +17,7 @@ async function openCobros(page: Page) {
 }
 
 for (const width of WIDTHS) {
-  test(`Lista de Cobros at ${width} px: no sideways scroll, Acciones in view, one line per row`, async ({
+  test(`Lista de Cobros at ${width} px: no sideways scroll, Acciones in view, at most two lines per row`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -44,12 +44,11 @@ for (const width of WIDTHS) {
     }
 
     if (width >= 1366) {
-      // One text line: every row as high as the shortest (no cell wraps onto a second line).
+      // Long names wrap to two lines at most rather than being cut (a one-line row is about 45 px).
       const heights = await rows.evaluateAll((elements) =>
         elements.map((row) => row.getBoundingClientRect().height),
       );
-      expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
-      expect(Math.max(...heights)).toBeLessThan(52);
+      expect(Math.max(...heights)).toBeLessThan(80);
       // Every header reads whole, 'Bonos/Descuentos' with its sort mark included.
       const clipped = await table
         .getByRole('columnheader')
@@ -187,7 +186,8 @@ for (const width of WIDTHS) {
       return Math.round(height / parseFloat(getComputedStyle(element).lineHeight));
     });
     expect(lines).toBe(1);
-    if (width < 1920) {
+    // From 1366 px the list uses the screen's width and every column has its own header.
+    if (width < 1366) {
       await expect(table.getByRole('columnheader', { name: /^Cliente/ })).toContainText('Documento');
     }
     await shot(page, `pago-detalle-${width}`);

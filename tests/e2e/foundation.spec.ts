@@ -7,13 +7,24 @@ const NAV_ON_HOME: Record<string, { primary: string[]; more: string[]; allowed: 
   {
     superadmin: {
       primary: ['Cobros', 'Historial de Cobros'],
-      more: ['Rol', 'Comparativa', 'Pagos', 'Trabajadores', 'Clientes', 'Agencias', 'Documentación'],
+      // The reference server offers the extensions: their pages join the spec's items.
+      more: [
+        'Rol',
+        'Comparativa',
+        'Historial de cambios',
+        'Pagos',
+        'Liquidación',
+        'Trabajadores',
+        'Clientes',
+        'Agencias',
+        'Documentación',
+      ],
       allowed: '/gestRol/listaUsuarios',
       forbidden: '/gestCobro/listarCobros',
     },
     admin: {
       primary: ['Cobros', 'Comparativa'],
-      more: ['Pagos', 'Trabajadores', 'Clientes', 'Agencias', 'Documentación'],
+      more: ['Pagos', 'Liquidación', 'Trabajadores', 'Clientes', 'Agencias', 'Documentación'],
       allowed: '/gestCliente/listarClientes',
       forbidden: '/gestRol/listaUsuarios',
     },
