@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MONTHS, monthLabel } from '../../src/domain/months';
-import { DEMO_PASSWORD, screenshot, signInHome, signOut } from './support';
+import { AGENCY_MONTH, AGENCY_YEAR, DEMO_PASSWORD, screenshot, signInHome, signOut } from './support';
 
 /**
  * Closing a month end to end (extensions `cierre_mes` and `auditoria`): the Admin closes a month
@@ -11,14 +11,7 @@ import { DEMO_PASSWORD, screenshot, signInHome, signOut } from './support';
 
 // The demo seed fills the six months up to this one (agency time); this month the worker has a
 // cobro charged per record without a bonus or discount.
-const [YEAR_NOW, MONTH_NOW] = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Lima',
-  year: 'numeric',
-  month: '2-digit',
-})
-  .format(new Date())
-  .split('-')
-  .map(Number);
+const [YEAR_NOW, MONTH_NOW] = [AGENCY_YEAR, AGENCY_MONTH];
 const ANIO = YEAR_NOW;
 const MES = MONTHS[MONTH_NOW - 1];
 const LABEL = `${monthLabel(MES)} de ${ANIO}`;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MONTHS, monthLabel } from '../../src/domain/months';
-import { DEMO_PASSWORD, screenshot, signInHome } from './support';
+import { AGENCY_MONTH, AGENCY_YEAR, DEMO_PASSWORD, screenshot, signInHome } from './support';
 
 /**
  * The month lock on the screens (extension `cierre_mes`): once an Admin closes a worker's month,
@@ -10,14 +10,7 @@ import { DEMO_PASSWORD, screenshot, signInHome } from './support';
 
 const USUARIO_ID = 4;
 // The seed spreads cobros over the six months up to today (agency time): three months ago has some.
-const [YEAR_NOW, MONTH_NOW] = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Lima',
-  year: 'numeric',
-  month: '2-digit',
-})
-  .format(new Date())
-  .split('-')
-  .map(Number);
+const [YEAR_NOW, MONTH_NOW] = [AGENCY_YEAR, AGENCY_MONTH];
 const ANIO = MONTH_NOW > 3 ? YEAR_NOW : YEAR_NOW - 1;
 const MES = MONTHS[(MONTH_NOW + 8) % 12];
 const MES_LABEL = monthLabel(MES);

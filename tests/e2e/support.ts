@@ -1,4 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_AGENCY_TIME_ZONE, todayIn } from '../../src/domain/agency-time';
+
+/** Today's year and month (1–12) in the agency's zone, which the demo seed counts its months by. */
+export const [AGENCY_YEAR, AGENCY_MONTH] = todayIn(DEFAULT_AGENCY_TIME_ZONE, new Date())
+  .split('-')
+  .map(Number);
 
 /** The demo seed's users (README); all share one password. */
 export const DEMO_PASSWORD = 'cobros2026';
