@@ -106,7 +106,9 @@ describe('Pagos de Clientes: debt by age, statements, Verificar saldos', { timeo
     view.unmount();
 
     offerCapacidades('estado_cuenta');
-    signIn('SuperAdmin');
+    // A new session (another token) asks the discovery again; the same token within the same
+    // second would reuse the first answer.
+    signIn('SuperAdmin', { jti: 'segunda-sesion' });
     renderApp('/superVisarPagoCliente/modificarPagoCliente');
     expect(await screen.findByRole('link', { name: 'Estado de cuenta de Clínica Norte' })).toHaveAttribute(
       'href',
