@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MONTHS, monthLabel } from '../../src/domain/months';
-import { AGENCY_MONTH, AGENCY_YEAR, DEMO_PASSWORD, screenshot, signInHome } from './support';
+import {
+  AGENCY_MONTH,
+  AGENCY_YEAR,
+  DEMO_PASSWORD,
+  screenshot,
+  signInHome,
+  withoutExtensions,
+} from './support';
 
 /**
  * The month lock on the screens (extension `cierre_mes`): once an Admin closes a worker's month,
@@ -68,14 +75,7 @@ test('a month an Admin closed is locked on the worker’s screens, with the reas
 test('without the extension nothing is locked and no ext/ call but the discovery leaves', async ({
   page,
 }) => {
-  const extCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/ext/')) extCalls.push(pathname);
-  });
-  await page.route('**/api/ext/**', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"No encontrado."}' }),
-  );
+  const extCalls = await withoutExtensions(page);
   await signInHome(page, 'usuario');
   await page.goto(`/#/gestCobro/listarCobros?mes=${MES}`);
   const table = page.getByRole('table', { name: 'Mis Cobros' });
