@@ -7,11 +7,14 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { purgeStaleSession } from './lib/session';
 import { preloadSignedInRoute } from './app/preload-route';
+import { installBackForwardGuard } from './components/page/back-forward-guard';
 
 // Before the first render, so no screen and no request ever sees an expired or undecodable token.
 purgeStaleSession();
 // After the purge: only a session that is still valid warms up its page.
 preloadSignedInRoute();
+// Before HashRouter listens to popstate: an unsaved form's guard must hear Back/Forward first.
+installBackForwardGuard();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

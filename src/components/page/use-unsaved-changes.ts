@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
+import { armBackForwardGuard } from './back-forward-guard';
 
 export const UNSAVED_CHANGES_MESSAGE = 'Tienes cambios sin guardar. ¿Salir de todos modos?';
 
@@ -19,11 +20,11 @@ function leavingLink(event: MouseEvent, currentHref: string): boolean {
 
 /**
  * While `when`, leaving the page asks first (refine's warnWhenUnsavedChanges): a click on an
- * in-app link asks with window.confirm, and a reload or close with the browser's own
- * `beforeunload` prompt. react-router's useBlocker needs a data router, and the app keeps
- * declarative routes (router.tsx), so this guards link clicks itself, in the capture phase before
- * react-router's handler. Back/Forward are not guarded. The app's own navigate() after a save is
- * never asked about: callers pass `when` false once saved.
+ * in-app link and the browser's Back or Forward ask with window.confirm, and a reload or close
+ * with the browser's own `beforeunload` prompt. react-router's useBlocker needs a data router, and
+ * the app keeps declarative routes (router.tsx), so this guards link clicks itself, in the capture
+ * phase before react-router's handler, and Back/Forward through back-forward-guard.ts. The app's
+ * own navigate() after a save is never asked about: callers pass `when` false once saved.
  */
 export function useUnsavedChangesGuard(when: boolean): void {
   const location = useLocation();
@@ -42,7 +43,9 @@ export function useUnsavedChangesGuard(when: boolean): void {
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
+    const disarmBackForward = armBackForwardGuard(confirmLeaving);
     return () => {
+      disarmBackForward();
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
