@@ -115,6 +115,19 @@ describe('Back and Forward away from a form with unsaved changes', () => {
     expect(confirm).toHaveBeenCalledTimes(2);
   });
 
+  it('asks on an address typed in the address bar too; saying no puts the form\'s address back', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await openFormAndType('a medias');
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true, capture: true }),
+    );
+    window.location.hash = '#/lista';
+    await popped;
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(hash()).toBe('#/nueva');
+    expect(nota()).toHaveValue('a medias');
+  });
+
   it('asks nothing while the form is clean, or once it is saved', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = await openFormAndType('');
