@@ -91,12 +91,17 @@ export type DirtyGroups = {
 };
 
 /**
- * `triggers` (SQL) insert the touched ids into the TEMP table `dirty`, created here. The triggers
- * live with this connection, the API's only writer, and need no migration; a write that rolls back
- * takes its marks with it. The marks are read past the last seen rather than deleted, so reading a
+ * `triggers` (SQL) insert the touched ids into the TEMP table `dirty`, created here; `group` names
+ * the group an id belongs to. The triggers live with this connection, the API's only writer, and
+ * need no migration; a write that rolls back takes its marks with it. The marks are read past the last seen rather than deleted, so reading a
  * list writes nothing and caches keyed by total_changes() stay valid.
  */
-export function trackDirtyGroups(db: Database, dirty: string, triggers: string): DirtyGroups {
+export function trackDirtyGroups(
+  db: Database,
+  dirty: string,
+  triggers: string,
+  group: (id: number) => number = groupOf,
+): DirtyGroups {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${dirty} (seq INTEGER PRIMARY KEY AUTOINCREMENT, id INTEGER NOT NULL);
     ${triggers}`);
   const marksSince = db.prepare(`SELECT seq, id FROM ${dirty} WHERE seq > ? ORDER BY seq`).raw();
@@ -109,7 +114,7 @@ export function trackDirtyGroups(db: Database, dirty: string, triggers: string):
       const marks = marksSince.all(lastMark) as [number, number][];
       if (marks.length === 0) return;
       version += 1;
-      for (const [, id] of marks) touchedAt.set(groupOf(id), version);
+      for (const [, id] of marks) touchedAt.set(group(id), version);
       const previous = lastMark;
       lastMark = marks[marks.length - 1][0];
       // Rarely, so the table stays small without a write on most reads.

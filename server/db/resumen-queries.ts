@@ -1,4 +1,5 @@
-import type { Database } from './sqlite-driver';
+import type { Database, Statement } from './sqlite-driver';
+import { trackDirtyGroups, type DirtyGroups } from './grouped-list';
 import type { ComparativaCobro } from '../../src/domain/comparativa';
 import type { PayCobro } from '../../src/domain/pay';
 import { wireDate } from '../dates';
@@ -57,13 +58,38 @@ type Records = {
 
 const RECORD_LIST = { bill: 'contenido', open: 'contenido_open', spr: 'contenido_spr' } as const;
 
-/** Every cobro, newest first as the list sends them, with its records' units in the order the list has them. */
-export function resumenCobros(db: Database): ResumenCobro[] {
+const COBRO_COLUMNS = `id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades,
+  bonificado_cents, sancionado_cents, tarifa_cents`;
+
+/** Cobros without a document are kept under this key (no document has id 0). */
+export const NO_DOCUMENT = 0;
+
+const statements = new WeakMap<Database, { records: Statement; cobros: Statement }>();
+
+/** One document's cobros (NO_DOCUMENT: those without one), through the cobros_documento index. */
+function documentStatements(db: Database) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = {
+      records: db
+        .prepare(
+          `SELECT r.cobro_id, r.kind, r.unidades FROM cobros c JOIN cobro_registros r ON r.cobro_id = c.id
+           WHERE c.documento_id IS @documento ORDER BY r.cobro_id, r.id`,
+        )
+        .raw(),
+      cobros: db
+        .prepare(`SELECT ${COBRO_COLUMNS} FROM cobros WHERE documento_id IS @documento ORDER BY id DESC`)
+        .raw(),
+    };
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
+type RecordRow = [number, keyof typeof RECORD_LIST, number];
+
+function cobrosOf(recordRows: readonly RecordRow[], rows: readonly CobroRow[]): ResumenCobro[] {
   const records = new Map<number, Records>();
-  const recordRows = db
-    .prepare('SELECT cobro_id, kind, unidades FROM cobro_registros ORDER BY cobro_id, id')
-    .raw()
-    .all() as [number, keyof typeof RECORD_LIST, number][];
   for (const [cobroId, kind, unidades] of recordRows) {
     let own = records.get(cobroId);
     if (!own) {
@@ -72,14 +98,6 @@ export function resumenCobros(db: Database): ResumenCobro[] {
     }
     own[RECORD_LIST[kind]].push({ unidades });
   }
-  const rows = db
-    .prepare(
-      `SELECT id, documento_id, usuario_registra_id, usuario_supervisor_id, mes, tipo_tarea, unidades,
-         bonificado_cents, sancionado_cents, tarifa_cents
-       FROM cobros ORDER BY id DESC`,
-    )
-    .raw()
-    .all() as CobroRow[];
   return rows.map(
     ([id, documentoId, registraId, supervisorId, mes, tipoTarea, unidades, bonus, discount, tarifa]) => ({
       id,
@@ -95,5 +113,53 @@ export function resumenCobros(db: Database): ResumenCobro[] {
       tarifa: tarifa === null ? null : tarifa / 100,
       ...(records.get(id) ?? { contenido: [], contenido_open: [], contenido_spr: [] }),
     }),
+  );
+}
+
+/**
+ * Every cobro, newest first as the list sends them, with its records' units in the order the
+ * list has them; only one document's (NO_DOCUMENT: those without one) when `documento` is given.
+ */
+export function resumenCobros(db: Database, documento?: number): ResumenCobro[] {
+  if (documento !== undefined) {
+    const { records, cobros } = documentStatements(db);
+    const params = { documento: documento === NO_DOCUMENT ? null : documento };
+    return cobrosOf(records.all(params) as RecordRow[], cobros.all(params) as CobroRow[]);
+  }
+  const recordRows = db
+    .prepare('SELECT cobro_id, kind, unidades FROM cobro_registros ORDER BY cobro_id, id')
+    .raw()
+    .all() as RecordRow[];
+  const rows = db.prepare(`SELECT ${COBRO_COLUMNS} FROM cobros ORDER BY id DESC`).raw().all() as CobroRow[];
+  return cobrosOf(recordRows, rows);
+}
+
+/**
+ * Which documents' cobros a write touched (NO_DOCUMENT for a cobro without one): TEMP triggers on
+ * the cobros and their records, as the kept lists note theirs (grouped-list.ts), one mark per
+ * document, so the summaries redo only those documents' figures.
+ */
+export function trackResumenDocuments(db: Database): DirtyGroups {
+  const dirty = 'resumen_documentos_dirty';
+  const documentOf = (row: 'new' | 'old') => `coalesce(${row}.documento_id, ${NO_DOCUMENT})`;
+  const recordDocument = (row: 'new' | 'old') =>
+    `SELECT coalesce(documento_id, ${NO_DOCUMENT}) FROM main.cobros WHERE id = ${row}.cobro_id`;
+  return trackDirtyGroups(
+    db,
+    dirty,
+    `
+  CREATE TEMP TRIGGER IF NOT EXISTS resumen_cobros_insert AFTER INSERT ON main.cobros
+    BEGIN INSERT INTO ${dirty} (id) VALUES (${documentOf('new')}); END;
+  CREATE TEMP TRIGGER IF NOT EXISTS resumen_cobros_update AFTER UPDATE ON main.cobros
+    BEGIN INSERT INTO ${dirty} (id) VALUES (${documentOf('old')}), (${documentOf('new')}); END;
+  CREATE TEMP TRIGGER IF NOT EXISTS resumen_cobros_delete AFTER DELETE ON main.cobros
+    BEGIN INSERT INTO ${dirty} (id) VALUES (${documentOf('old')}); END;
+  CREATE TEMP TRIGGER IF NOT EXISTS resumen_registros_insert AFTER INSERT ON main.cobro_registros
+    BEGIN INSERT INTO ${dirty} (id) ${recordDocument('new')}; END;
+  CREATE TEMP TRIGGER IF NOT EXISTS resumen_registros_update AFTER UPDATE ON main.cobro_registros
+    BEGIN INSERT INTO ${dirty} (id) ${recordDocument('old')}; INSERT INTO ${dirty} (id) ${recordDocument('new')}; END;
+  CREATE TEMP TRIGGER IF NOT EXISTS resumen_registros_delete AFTER DELETE ON main.cobro_registros
+    BEGIN INSERT INTO ${dirty} (id) ${recordDocument('old')}; END;`,
+    (documento) => documento,
   );
 }

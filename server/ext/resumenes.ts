@@ -19,16 +19,18 @@ import {
 import { listClientes } from '../db/cliente-queries';
 import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
-import { resumenCobros, resumenDocumentos } from '../db/resumen-queries';
+import { resumenDocumentos } from '../db/resumen-queries';
 import { listEstimadosJson, tareaListAnswer } from '../db/tareas-queries';
-import { listUsers } from '../db/usuario-queries';
+import { documentFigures, payrollCents, withDocumentFigures } from './resumen-documentos';
 
 /**
  * Extension `resumenes`: the figures the SuperAdmin Home, 'Pagos de Clientes' and 'Comparativa'
  * compute from the full lists, computed here by the same src/domain functions over the same lists
- * (the small ones read by the contract's schemas from the answers the API sends, the documents and
- * cobros as the figures they carry). The answer is kept until the next write on the connection,
- * so reading a summary again costs nothing however long the history.
+ * (the small ones read by the contract's schemas from the answers the API sends, the documents as
+ * the figures they carry). The cobros enter as per-document sums kept up to date by document
+ * (resumen-documentos.ts), so an answer after a write costs what the clients and documents do,
+ * not what the history of cobros does. The answer is kept until the next write on the connection,
+ * so reading a summary again costs nothing.
  */
 
 function financeLists(db: Database) {
@@ -39,11 +41,6 @@ function financeLists(db: Database) {
     tareas: tareaListSchema.parse(JSON.parse(tareaListAnswer(db).body().toString('utf8'))),
     montos: montoExtraListSchema.parse(listMontosExtra(db)),
   };
-}
-
-/** 'Total Pagado' prices each worker's cobros at its role, as the Home reads the users list. */
-function payrollUsers(db: Database) {
-  return listUsers(db).map((user) => ({ id: user.id, nombre: user.username, rol: user.rol_nombre }));
 }
 
 const kept = new WeakMap<Database, { changes: number; answers: Map<string, unknown> }>();
@@ -125,18 +122,27 @@ export function clientesWire(
 }
 
 export function resumenFinanzas(db: Database, anio: number): ResumenFinanzas {
+  // Before the kept answer is looked up: bringing the figures up to date may count as a change.
+  const figures = documentFigures(db);
   return keptAnswer(db, `finanzas:${anio}`, () => {
     const lists = financeLists(db);
     const pagos = historialPagoListSchema.parse(listPagos(db));
-    const users = payrollUsers(db);
-    const cards = superAdminCardsOf({ ...lists, cobros: resumenCobros(db), users }, clientPaymentRows(lists));
-    return finanzasWire(cards, moneyByMonth({ ...lists, pagos }, anio), anio);
+    const cards = superAdminCardsOf({ ...lists, cobros: [], users: [] }, clientPaymentRows(lists));
+    return finanzasWire(
+      { ...cards, totalPagadoCents: payrollCents(figures) },
+      moneyByMonth({ ...lists, pagos }, anio),
+      anio,
+    );
   });
 }
 
 export function resumenClientes(db: Database): ResumenClientes {
+  const figures = documentFigures(db);
   return keptAnswer(db, 'clientes', () => {
     const lists = financeLists(db);
-    return clientesWire(clientPaymentRows(lists), comparativaRows({ ...lists, cobros: resumenCobros(db) }));
+    return clientesWire(
+      clientPaymentRows(lists),
+      withDocumentFigures(comparativaRows({ ...lists, cobros: [] }), figures),
+    );
   });
 }

@@ -1,0 +1,99 @@
+import { resumenClientesSchema, resumenFinanzasSchema } from '../../src/contract/resumenes';
+import { setupRouteTests, USER_IDS } from '../test-support';
+import { appClientes, appFinanceSources, appFinanzas } from './resumenes-app-view';
+
+/**
+ * Extension `resumenes` read right after each kind of cobro write: the summaries keep their cobro
+ * figures per document and redo only the documents a write touched, so each answer must still
+ * equal, to the cent, what the app computes from the full lists read after the same write.
+ */
+
+const route = setupRouteTests(USER_IDS.superadmin);
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await route.send({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+}
+
+async function expectSummariesAsTheApp(after: string) {
+  const finanzas = resumenFinanzasSchema.parse(await getJson('/api/ext/resumen_finanzas/'));
+  const clientes = resumenClientesSchema.parse(await getJson('/api/ext/resumen_clientes/'));
+  const sources = await appFinanceSources(getJson);
+  expect(finanzas, after).toEqual(appFinanzas(sources, 2026));
+  expect(clientes, after).toEqual(appClientes(sources));
+  return { finanzas, clientes };
+}
+
+async function write(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  const response = await route.send({ method, url, payload });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json() as { id?: number };
+}
+
+type DocumentRow = { id: number; cliente_id: number; tipo: number };
+
+describe('resumenes right after a cobro write', () => {
+  it('equal the app’s figures after a cobro is registered, modified, rewarded, deleted and loses its document', async () => {
+    const { db } = route;
+    const documento = db
+      .prepare(
+        `SELECT d.id, d.cliente_id, d.tipo FROM documentos d
+         WHERE d.tipo = 1 AND (SELECT COUNT(*) FROM documento_registros r WHERE r.documento_id = d.id) >= 3
+           AND EXISTS (SELECT 1 FROM cobros c WHERE c.documento_id = d.id) ORDER BY d.id LIMIT 1`,
+      )
+      .get() as DocumentRow;
+    const registros = db
+      .prepare('SELECT id FROM documento_registros WHERE documento_id = ? ORDER BY id')
+      .pluck()
+      .all(documento.id) as number[];
+    const before = await expectSummariesAsTheApp('before any write');
+    const realOf = ({ clientes }: typeof before.clientes) =>
+      clientes.flatMap((cliente) => cliente.documentos).find((row) => row.id === documento.id)?.real_unidades;
+
+    const { id } = await write('POST', '/api/insertar_cobro/', {
+      usuario_registra: String(USER_IDS.usuario),
+      usuario_supervisor: USER_IDS.supervisor,
+      cliente: documento.cliente_id,
+      documento: documento.id,
+      tipo_tarea: 1,
+      mes: 'abril',
+      contenido: registros
+        .slice(0, 2)
+        .map((registro) => ({ id: registro, nombre_completo: 'x', unidades: 1 })),
+    });
+    const inserted = await expectSummariesAsTheApp('after a cobro is registered');
+    expect(realOf(inserted.clientes)).not.toBe(realOf(before.clientes));
+    expect(inserted.finanzas.total_pagado).toBeGreaterThan(before.finanzas.total_pagado);
+
+    await write('PUT', `/api/modificar_cobro/${id}/`, {
+      mes: 'abril',
+      contenido: registros
+        .slice(0, 3)
+        .map((registro) => ({ id: registro, nombre_completo: 'x', unidades: 1 })),
+    });
+    await expectSummariesAsTheApp('after its records change');
+
+    await write('PUT', `/api/sancionar_acreditar/${id}/`, { sancionado: 999, nota_sancionado: 'Prueba' });
+    const floored = await expectSummariesAsTheApp('after a discount larger than its pay');
+    expect(floored.finanzas.total_pagado).toBeLessThan(inserted.finanzas.total_pagado);
+
+    // A record's units changed alone, to a fraction whose line rounds: the record marks its cobro's document.
+    db.prepare('UPDATE cobro_registros SET unidades = 2.005 WHERE cobro_id = ?').run(id);
+    await expectSummariesAsTheApp('after a record’s units change');
+
+    await write('DELETE', `/api/eliminar_cobro/${id}/`);
+    const deleted = await expectSummariesAsTheApp('after the cobro is deleted');
+    expect(deleted.finanzas.total_pagado).toBe(before.finanzas.total_pagado);
+    expect(realOf(deleted.clientes)).toBe(realOf(before.clientes));
+
+    // The API refuses to delete a document with cobros; a database that holds such cobros (the
+    // foreign key sets their document to null) still pays them, and Comparativa no longer counts them.
+    db.prepare('DELETE FROM documentos WHERE id = ?').run(documento.id);
+    expect(
+      db.prepare('SELECT COUNT(*) FROM cobros WHERE documento_id IS NULL').pluck().get(),
+    ).toBeGreaterThan(0);
+    const orphaned = await expectSummariesAsTheApp('after their document is deleted');
+    expect(orphaned.finanzas.total_pagado).toBe(before.finanzas.total_pagado);
+  });
+});
