@@ -105,23 +105,7 @@ export function packDocumentos(documentos: readonly Documento[]): {
   };
 }
 
-/** The document's records as a plain data property, where the lazy one was (key order kept). */
-function settle(documento: Documento, value: Registro[]): Registro[] {
-  Object.defineProperty(documento, 'contenido_registros', {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
-  return value;
-}
-
-/**
- * The documents back as plain objects. Their records (280,000 at the large seed, which the
- * finance screens never read) are built on a document's first read of `contenido_registros`, not
- * here: on a cold SuperAdmin screen building them all cost the main thread tens of milliseconds
- * and their garbage. Equality, spreading and JSON see the records as if they were always there.
- */
+/** The documents back as plain objects. */
 export function unpackDocumentos(packed: PackedDocumentos): Documento[] {
   const { documentos, registros } = packed;
   const text = textReader(packed.text);
@@ -147,14 +131,7 @@ export function unpackDocumentos(packed: PackedDocumentos): Documento[] {
       tipo: idOrNull(documentos.tipo[at]),
       bill: (documentos.flags[at] & BILL) !== 0,
       notas: (documentos.flags[at] & NOTAS) !== 0,
-      // Built when first read (then a plain value in the same place): the finance screens never
-      // read a document's records, only its records modal and the cobro forms do (see above).
-      get contenido_registros(): Registro[] {
-        return settle(this, records(at));
-      },
-      set contenido_registros(value: Registro[]) {
-        settle(this, value);
-      },
+      contenido_registros: records(at),
       total_registros: documentos.totalRegistros[at],
       hoja_procesada: text.orNull(documentos.hojaProcesada[at]),
       rango_filas: text.orNull(documentos.rangoFilas[at]),

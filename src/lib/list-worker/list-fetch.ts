@@ -9,33 +9,3 @@ import type { ListRequest } from './stream-list';
  */
 export const startListFetch = (request: ListRequest): Promise<Response> =>
   fetchWithToken(request.url, request.token);
-
-export type NumberedRequest = { id: number } & ListRequest;
-
-const NAME_PREFIX = 'listas:';
-
-/** A worker's name carrying the requests it is to start with (list-host.ts). */
-export const workerName = (requests: readonly NumberedRequest[]): string =>
-  NAME_PREFIX + JSON.stringify(requests);
-
-/** The requests a worker's name carries; none from any other name. */
-export function requestsInName(name: string): NumberedRequest[] {
-  if (!name.startsWith(NAME_PREFIX)) return [];
-  try {
-    const requests: unknown = JSON.parse(name.slice(NAME_PREFIX.length));
-    return Array.isArray(requests) ? requests.filter(isNumberedRequest) : [];
-  } catch {
-    return [];
-  }
-}
-
-function isNumberedRequest(value: unknown): value is NumberedRequest {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, kind, url, token } = value as Record<string, unknown>;
-  return (
-    typeof id === 'number' &&
-    typeof kind === 'string' &&
-    typeof url === 'string' &&
-    (token === null || typeof token === 'string')
-  );
-}

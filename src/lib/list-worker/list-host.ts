@@ -2,7 +2,6 @@ import { apiUrl } from '../api-base';
 import { EarlyStore, type DropReason } from '../early-store';
 import { getToken } from '../session';
 import type { ListItems, ListKind } from './list-readers';
-import { workerName } from './list-fetch';
 import { LARGE_LIST_PATHS } from './list-paths';
 import { unpackPart } from './list-packing';
 import type { ListOutcome, ListRequest } from './stream-list';
@@ -49,7 +48,7 @@ function freerLane(): Lane {
   return toRead[1] < toRead[0] ? 1 : 0;
 }
 
-const workers = new Map<Lane, LaneWorker | null>();
+const workers = new Map<Lane, Worker | null>();
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
@@ -59,12 +58,8 @@ const inPage = ({ request, options }: Pick<Pending, 'request' | 'options'>): Pro
 function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
   const waiting = pending.get(reply.id);
   if (!waiting) return;
-  if (reply.type === 'first') {
-    // The other worker is wanted only from now on (stream-list.ts): started earlier, its start
-    // would compete with the first rows for the same cores.
-    if (LENDS_A_HAND.has(waiting.request.kind)) workerFor(otherLane(waiting.lane));
-    waiting.options.onFirst?.(reply.items);
-  } else if (reply.type === 'part') for (const item of reply.items) waiting.items.push(item);
+  if (reply.type === 'first') waiting.options.onFirst?.(reply.items);
+  else if (reply.type === 'part') for (const item of reply.items) waiting.items.push(item);
   else if (reply.type === 'packed') for (const item of unpackPart(reply.part)) waiting.items.push(item);
   else {
     pending.delete(reply.id);
@@ -78,85 +73,34 @@ function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
   }
 }
 
-/**
- * A lane's worker. It is created at the end of the task that first asks for it, and the requests
- * of that task travel in its name (list-worker.ts reads them as it starts): a message posted
- * before a worker runs is handed on only when the page's main thread is next free, and on a cold
- * load that thread is busy with React's first render and the page's code, so the requests left
- * some 300 ms after the worker could have sent them.
- */
-class LaneWorker {
-  private worker: Worker | null = null;
-  /** What the worker is to be sent, until it exists. */
-  private queued: { message: ListWorkerRequest; transfer: Transferable[] }[] | null = [];
-
-  constructor(private readonly lane: Lane) {
-    queueMicrotask(() => this.start());
-  }
-
-  post(message: ListWorkerRequest, transfer: Transferable[] = []): void {
-    if (this.queued) this.queued.push({ message, transfer });
-    else this.worker?.postMessage(message, transfer);
-  }
-
-  private start(): void {
-    const queued = this.queued ?? [];
-    this.queued = null;
-    const cancelled = new Set(queued.flatMap(({ message }) => ('cancel' in message ? [message.id] : [])));
-    const first = queued.flatMap(({ message }) =>
-      'url' in message && !cancelled.has(message.id) ? [message] : [],
-    );
+/** A lane's worker, started on first use; null where none can run (then the page reads). */
+function workerFor(lane: Lane): Worker | null {
+  if (!workers.has(lane)) {
+    let started: Worker | null = null;
     try {
-      this.worker = new Worker(new URL('./list-worker.ts', import.meta.url), {
-        type: 'module',
-        name: workerName(first),
-      });
+      if (typeof Worker !== 'undefined')
+        started = new Worker(new URL('./list-worker.ts', import.meta.url), { type: 'module' });
     } catch {
-      laneLost(this.lane);
-      return;
+      started = null;
     }
-    this.worker.onmessage = onReply;
-    // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page.
-    this.worker.onerror = () => laneLost(this.lane);
-    for (const { message, transfer } of queued)
-      if (!('url' in message)) this.worker.postMessage(message, transfer);
+    if (started) {
+      started.onmessage = onReply;
+      // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page.
+      started.onerror = () => laneLost(lane);
+    }
+    workers.set(lane, started);
   }
+  return workers.get(lane) ?? null;
 }
 
-/** The other worker reads itself what it had asked the lost one to read. */
 function laneLost(lane: Lane): void {
   workers.set(lane, null);
-  workers.get(otherLane(lane))?.post({ peerLost: true });
   for (const [id, waiting] of pending) {
     if (waiting.lane !== lane) continue;
     pending.delete(id);
     waiting.settle(inPage(waiting));
   }
 }
-
-const otherLane = (lane: Lane): Lane => (lane === 0 ? 1 : 0);
-
-function workerFor(lane: Lane): LaneWorker | null {
-  if (!workers.has(lane)) {
-    const started = typeof Worker === 'undefined' ? null : new LaneWorker(lane);
-    workers.set(lane, started);
-    const other = workers.get(otherLane(lane));
-    if (started && other) {
-      // Each can lend the other its core (stream-list.ts's BatchHelper).
-      const channel = new MessageChannel();
-      started.post({ peer: channel.port1 }, [channel.port1]);
-      other.post({ peer: channel.port2 }, [channel.port2]);
-    }
-  }
-  return workers.get(lane) ?? null;
-}
-
-/**
- * Lists this large read part of their batches on the other worker as well, which is started for
- * them once their first rows are in (onReply): the cobros alone are most of a finance screen's
- * reading, and all of Lista de Cobros'.
- */
-const LENDS_A_HAND: ReadonlySet<ListKind> = new Set(['cobro']);
 
 function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind]>): Promise<Outcome> {
   const lane = freerLane();
@@ -173,10 +117,10 @@ function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind
     });
     options.signal?.addEventListener('abort', () => {
       if (!pending.delete(id)) return;
-      running.post({ id, cancel: true });
+      running.postMessage({ id, cancel: true } satisfies ListWorkerRequest);
       reject(options.signal?.reason);
     });
-    running.post({ id, ...request });
+    running.postMessage({ id, ...request } satisfies ListWorkerRequest);
   });
 }
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { CobroWire } from '../../contract/cobro';
-import { ArraySplitError, ArraySplitter } from './array-splitter';
 import { checkList, type ItemReader, type ListCheck } from './check-list';
 import { LIST_READERS } from './list-readers';
-import { readList, readRun } from './stream-list';
+import { readList } from './stream-list';
 
 /** The body as a stream of `size`-character chunks, encoded as the network would send it. */
 function body(text: string, size: number): ReadableStream<Uint8Array> {
@@ -17,19 +16,12 @@ function body(text: string, size: number): ReadableStream<Uint8Array> {
   });
 }
 
-/** What the item-by-item reading (the careful splitter and one JSON.parse per item) answers. */
+/** What one JSON.parse of the whole text and the item-by-item check answer. */
 function oneByOne<T>(text: string, reader: ItemReader<T>): ListCheck<T> {
-  let items: unknown[];
+  let items: unknown;
   try {
-    const splitter = new ArraySplitter();
-    items = splitter.push(text).map((item) => JSON.parse(item) as unknown);
-    splitter.end();
-  } catch (error) {
-    if (error instanceof ArraySplitError)
-      return {
-        ok: false,
-        error: error.notAList ? error.message : `La respuesta no es JSON: ${error.message}`,
-      };
+    items = JSON.parse(text);
+  } catch {
     return { ok: false, error: 'La respuesta no es JSON' };
   }
   return checkList(items, reader.schema as z.ZodType<T>, reader.fast);
@@ -64,7 +56,7 @@ const COBROS: unknown[] = Array.from({ length: 60 }, (_, index) =>
 COBROS.splice(30, 0, { ...cobro(999), mes: 'trece' });
 
 describe('readList', () => {
-  it('reads a compact list in batches as the item-by-item reading would, wherever the chunks end', async () => {
+  it('reads a compact list in batches as one parse of the whole would, wherever the chunks end', async () => {
     const text = JSON.stringify(COBROS);
     const expected = oneByOne(text, LIST_READERS.cobro);
     expect(expected.ok && expected.value).toHaveLength(60);
@@ -73,7 +65,7 @@ describe('readList', () => {
     }
   });
 
-  it('reads a list with spaces between the items (no batch end found) the same way', async () => {
+  it('reads a list with spaces between the items (no cut found) the same way', async () => {
     const text = JSON.stringify(COBROS, null, 2);
     const expected = oneByOne(text, LIST_READERS.cobro);
     for (const size of SIZES) {
@@ -86,8 +78,8 @@ describe('readList', () => {
     const parse = vi.spyOn(JSON, 'parse');
     const check = await readList(body(text, 1 << 16), LIST_READERS.cobro);
     expect(check.ok && check.value).toHaveLength(6000);
-    // About 3 MB in 64 kB chunks: the first chunk's items one by one (the careful reader finds
-    // the list's start), then a batch per chunk; item by item would be 6,000 parses.
+    // About 3 MB in 64 kB chunks: the first item alone, then a run per chunk; item by item would
+    // be 6,000 parses.
     expect(parse.mock.calls.length).toBeLessThan(400);
     parse.mockRestore();
   });
@@ -104,7 +96,7 @@ describe('readList', () => {
     ['an empty body', ''],
     ['an empty list', ' [ ] '],
     ['items of every kind', '[1,"dos",{"a":[{"b":1},{"b":2}]},null,[3]]'],
-  ])('answers %s as the item-by-item reading does', async (_name, text) => {
+  ])('answers %s as one parse of the whole does', async (_name, text) => {
     const expected = oneByOne(text, anything);
     for (const size of SIZES) {
       expect(await readList(body(text, size), anything)).toEqual(expected);
@@ -129,8 +121,8 @@ describe('readList', () => {
   });
 });
 
-describe('readList with a helper (the other list worker)', () => {
-  /** 500 cobros with batch ends in their notes, and three that are not cobros, past the first 200. */
+describe('readList on lists that are hard to cut', () => {
+  /** 500 cobros with item ends in their notes, and three that are not cobros, past the first 200. */
   const MANY: unknown[] = Array.from({ length: 500 }, (_, index) =>
     cobro(index + 1, {
       nota_bonificado: index % 7 === 0 ? `},{"id":${index},"cliente":{"id":1}},{"id":2,"cliente":` : null,
@@ -139,60 +131,27 @@ describe('readList with a helper (the other list worker)', () => {
   for (const at of [260, 261, 420]) MANY.splice(at, 0, { ...cobro(900 + at), mes: 'trece' });
   const text = JSON.stringify(MANY);
 
-  type Helper = 'reads' | 'cannot' | 'fails';
-  /**
-   * The helper reads as the worker would (readRun), answering later and out of turn; 'cannot'
-   * answers null (the worker gone), 'fails' rejects.
-   */
-  function helperOf(mode: Helper, parts: number[][], sent: string[]) {
-    let delay = 0;
-    return {
-      read: async (batch: string) => {
-        sent.push(batch);
-        await new Promise((resolve) => setTimeout(resolve, (delay = (delay + 3) % 7)));
-        if (mode === 'fails') throw new Error('perdido');
-        const run = mode === 'reads' ? readRun(LIST_READERS.cobro, batch) : null;
-        return (
-          run && {
-            count: run.count,
-            omitted: run.omitted,
-            handOn: () => parts.push(run.kept.map((item) => item.id)),
-          }
-        );
-      },
-    };
-  }
-
-  async function readWithHelper(body: ReadableStream<Uint8Array>, mode: Helper) {
+  async function readInParts(text: string, size: number) {
     const parts: number[][] = [];
-    const sent: string[] = [];
-    const check = await readList(body, LIST_READERS.cobro, {
+    const check = await readList(body(text, size), LIST_READERS.cobro, {
       partSize: 100,
       onPart: (items) => parts.push(items.map((item) => item.id)),
-      helper: helperOf(mode, parts, sent),
-      batchText: 3000,
     });
-    return { check, ids: parts.flat(), sent };
+    return { check, ids: parts.flat() };
   }
 
-  it.each<Helper>(['reads', 'cannot', 'fails'])(
-    'hands on every item in order and leaves out the same ones (helper %s), wherever the chunks end',
-    async (mode) => {
-      const expected = oneByOne(text, LIST_READERS.cobro);
-      if (!expected.ok) throw new Error('the list is valid');
-      expect(expected.omitted.map((item) => item.index)).toEqual([260, 261, 420]);
-      for (const size of [700, 4096, 1 << 16]) {
-        const { check, ids, sent } = await readWithHelper(body(text, size), mode);
-        expect(ids).toEqual(expected.value.map((item) => item.id));
-        expect(check.ok && check.omitted).toEqual(expected.omitted);
-        expect(sent.length).toBeGreaterThan(0);
-      }
-    },
-  );
+  it('hands on every item in order and leaves out the same ones, wherever the chunks end', async () => {
+    const expected = oneByOne(text, LIST_READERS.cobro);
+    if (!expected.ok) throw new Error('the list is valid');
+    expect(expected.omitted.map((item) => item.index)).toEqual([260, 261, 420]);
+    for (const size of [700, 4096, 1 << 16]) {
+      const { check, ids } = await readInParts(text, size);
+      expect(ids).toEqual(expected.value.map((item) => item.id));
+      expect(check).toEqual(expected);
+    }
+  });
 
-  it('reads the rest carefully from a batch that is not a run of whole items, as alone', async () => {
-    // What an item end looks like inside items (a list of objects with the same first keys): a
-    // batch cut there does not parse.
+  it('reads items that hold what an item end looks like (a list of objects with the same first keys)', async () => {
     const inner = [
       { id: 1, cliente: 2 },
       { id: 2, cliente: 3 },
@@ -202,16 +161,11 @@ describe('readList with a helper (the other list worker)', () => {
       MANY.map((item, index) => (index > 200 && index % 3 === 0 ? { ...(item as object), inner } : item)),
     );
     const expected = oneByOne(tricky, LIST_READERS.cobro);
-    for (const size of [700, 4096]) {
-      const { check, ids } = await readWithHelper(body(tricky, size), 'reads');
-      expect(ids).toEqual(expected.ok && expected.value.map((item) => item.id));
-      expect(check.ok && check.omitted).toEqual(expected.ok && expected.omitted);
-    }
+    for (const size of [700, 4096]) expect((await readInParts(tricky, size)).check).toEqual(expected);
   });
 
-  it('keeps the order when more than 1 MB of items comes without a batch end among the batches', async () => {
-    // Items whose keys come in another order have no batch end: the careful reader takes them,
-    // after the batches sent before them.
+  it('keeps the order when more than 1 MB of items comes with no cut among them', async () => {
+    // Items whose keys come in another order have no cut: the rest is read at the end.
     const reordered = (id: number) => {
       const { cliente, ...rest } = cobro(id);
       return { cliente, ...rest };
@@ -222,11 +176,9 @@ describe('readList with a helper (the other list worker)', () => {
       ...MANY.slice(300),
     ]);
     const expected = oneByOne(mixed, LIST_READERS.cobro);
-    for (const mode of ['reads', 'cannot'] as const) {
-      const { check, ids } = await readWithHelper(body(mixed, 1 << 16), mode);
-      expect(ids).toEqual(expected.ok && expected.value.map((item) => item.id));
-      expect(check.ok && check.omitted).toEqual(expected.ok && expected.omitted);
-    }
+    const { check, ids } = await readInParts(mixed, 1 << 16);
+    expect(ids).toEqual(expected.ok && expected.value.map((item) => item.id));
+    expect(check).toEqual(expected);
   });
 
   it.each([
@@ -234,11 +186,9 @@ describe('readList with a helper (the other list worker)', () => {
     ['a comma before the closing bracket', `${text.slice(0, -1)},]`],
     ['no closing bracket', text.slice(0, -1)],
     ['text after the list', `${text} x`],
-  ])('answers %s as the item-by-item reading does', async (_name, broken) => {
+  ])('answers %s as one parse of the whole does', async (_name, broken) => {
     const expected = oneByOne(broken, LIST_READERS.cobro);
     expect(expected.ok).toBe(false);
-    for (const size of [700, 4096]) {
-      expect((await readWithHelper(body(broken, size), 'reads')).check).toEqual(expected);
-    }
+    for (const size of [700, 4096]) expect((await readInParts(broken, size)).check).toEqual(expected);
   });
 });
