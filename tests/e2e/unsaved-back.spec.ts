@@ -66,3 +66,19 @@ test('Back and Forward away from a half-filled form ask first; staying keeps the
   await expect(page).toHaveURL(LIST, SLOW);
   await expect(formHeading(page)).toHaveCount(0);
 });
+
+test('an address typed over a half-filled form asks first too; staying puts the form back', async ({ page }) => {
+  await signInHome(page, 'admin');
+  const dialogs = answerDialogs(page);
+  await page.goto('/#/gestAgencia/insertarAgencia');
+  await nombre(page).fill('Agencia a medias', SLOW);
+
+  dialogs.next(false);
+  await page.evaluate(() => {
+    window.location.hash = '#/home';
+  });
+  await expect.poll(() => dialogs.asked).toEqual([UNSAVED]);
+  await expect(page).toHaveURL(FORM);
+  await expect(nombre(page)).toHaveValue('Agencia a medias');
+  await expect(formHeading(page)).toBeVisible();
+});
