@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { ExpandButton } from '../../../components/expand-button';
+import type { TableColumn } from '../../../components/data-table/table-columns';
 import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
 import { fromCents } from '../../../domain/cents';
 import type { ComparativaClientRow } from '../../../domain/comparativa';
@@ -10,11 +11,11 @@ import { taskTypeLabel } from '../../../domain/task-types';
 import type { AjusteMode, AjusteTarget } from './ajuste-modal';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
-const HEADERS = [
-  { label: 'Estimado', end: true },
-  { label: 'Real', end: true },
-  { label: 'Pagado', end: true },
-  { label: 'Discrepancias' },
+const COLUMNS: readonly TableColumn[] = [
+  { id: 'estimado', header: 'Estimado', end: true },
+  { id: 'real', header: 'Real', end: true },
+  { id: 'pagado', header: 'Pagado', end: true },
+  { id: 'discrepancias', header: 'Discrepancias' },
 ];
 const AJUSTE_MODES: readonly AjusteMode[] = ['sumar', 'restar'];
 const AJUSTE_BUTTONS = {
@@ -33,28 +34,28 @@ export function ComparativaTable({
   return (
     <ExpandableClientTable
       caption="Comparativa Total a Cobrar"
-      headers={HEADERS}
+      listId="comparativa"
+      columns={COLUMNS}
       rows={rows}
-      clientCells={(client) => (
-        <>
-          <td className="text-end">{money(client.estimatedCents)}</td>
-          <td className="text-end">{money(client.actualCents)}</td>
-          <td className="text-end">
+      clientCells={(client) => ({
+        estimado: money(client.estimatedCents),
+        real: money(client.actualCents),
+        pagado: (
+          <>
             {money(client.paidCents)}
             {client.balance.kind === 'Fondo' && (
               <div className="small text-success">Fondo: {money(client.balance.cents)}</div>
             )}
-          </td>
-          <td>
-            {client.discrepancies > 0 ? (
-              <Badge bg="danger">{client.discrepancies}</Badge>
-            ) : (
-              <span className="text-secondary">0</span>
-            )}
-          </td>
-        </>
-      )}
-      renderDocuments={(client, openDocuments) =>
+          </>
+        ),
+        discrepancias:
+          client.discrepancies > 0 ? (
+            <Badge bg="danger">{client.discrepancies}</Badge>
+          ) : (
+            <span className="text-secondary">0</span>
+          ),
+      })}
+      renderDocuments={(client, openDocuments, cells) =>
         client.documents.map((document) => {
           const docOpen = openDocuments.isOpen(document.id);
           const hasDetail = document.cobros.length > 0 || document.adjustments.length > 0;
@@ -77,16 +78,16 @@ export function ComparativaTable({
                   )}
                 </td>
                 <td className="ps-4">{document.nombre}</td>
-                <td className="text-end">{money(document.estimatedCents)}</td>
-                <td className="text-end">{money(document.actualCents)}</td>
-                <td className="text-end">{money(document.paidCents)}</td>
-                <td>
-                  {document.discrepancy ? (
+                {cells({
+                  estimado: money(document.estimatedCents),
+                  real: money(document.actualCents),
+                  pagado: money(document.paidCents),
+                  discrepancias: document.discrepancy ? (
                     <Badge bg="danger">Discrepancia: {money(document.differenceCents)}</Badge>
                   ) : (
                     <Badge bg="success">Cuadra</Badge>
-                  )}
-                </td>
+                  ),
+                })}
                 <td className="text-end text-nowrap">
                   {AJUSTE_MODES.map((mode, index) => (
                     <Button
@@ -111,17 +112,25 @@ export function ComparativaTable({
                       Cobro #{cobro.id} · {taskTypeLabel(cobro.tipo_tarea)} · {monthLabel(cobro.mes)}
                       {cobro.usuario ? ` · ${cobro.usuario}` : ''}
                     </td>
+                    {cells({
+                      real: (
+                        <>
+                          {money(cobro.cents)}{' '}
+                          <span className="text-secondary">({formatUnits(cobro.units)} u.)</span>
+                        </>
+                      ),
+                    })}
                     <td />
-                    <td className="text-end">
-                      {money(cobro.cents)}{' '}
-                      <span className="text-secondary">({formatUnits(cobro.units)} u.)</span>
-                    </td>
-                    <td colSpan={3} />
                   </tr>
                 ))}
               {docOpen &&
                 document.adjustments.map((adjustment) => (
-                  <AdjustmentTableRow key={`ajuste-${adjustment.id}`} adjustment={adjustment} columns={7} />
+                  <AdjustmentTableRow
+                    key={`ajuste-${adjustment.id}`}
+                    adjustment={adjustment}
+                    cells={cells}
+                    column="estimado"
+                  />
                 ))}
             </Fragment>
           );

@@ -5,7 +5,12 @@ import { BalanceText } from '../../../components/balance-text';
 import { EstadoCuentaLink } from './estado-cuenta-link';
 import { ExpandButton } from '../../../components/expand-button';
 import { HistorialCambiosLink } from '../../../components/historial-cambios-link';
-import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
+import {
+  AdjustmentTableRow,
+  ExpandableClientTable,
+  type RowCells,
+} from '../../../components/expandable-client-table';
+import type { TableColumn } from '../../../components/data-table/table-columns';
 import { fromCents } from '../../../domain/cents';
 import { clientPaymentTotals, type ClientPaymentRow } from '../../../domain/client-payments';
 import type { AgingBucket } from '../../../domain/client-account';
@@ -13,11 +18,11 @@ import type { PaymentStatus } from '../../../domain/finance';
 import { formatMoney } from '../../../domain/format';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
-const HEADERS = [
-  { label: 'Estimado', end: true },
-  { label: 'Pagado', end: true },
-  { label: 'Saldo', end: true },
-  { label: 'Estado' },
+const COLUMNS: readonly TableColumn[] = [
+  { id: 'estimado', header: 'Estimado', end: true },
+  { id: 'pagado', header: 'Pagado', end: true },
+  { id: 'saldo', header: 'Saldo', end: true },
+  { id: 'estado', header: 'Estado' },
 ];
 
 function StatusBadge({ status }: { status: PaymentStatus }) {
@@ -29,12 +34,12 @@ function StatusBadge({ status }: { status: PaymentStatus }) {
 }
 
 /** Above an open debtor's documents: its debt by age, as four labelled figures. */
-function AgingRow({ buckets }: { buckets: readonly AgingBucket[] | undefined }) {
+function AgingRow({ buckets, span }: { buckets: readonly AgingBucket[] | undefined; span: number }) {
   if (!buckets) return null;
   return (
     <tr>
       <td />
-      <td colSpan={6} className="ps-4 py-2">
+      <td colSpan={span} className="ps-4 py-2">
         <span className="small fw-semibold me-3">Antigüedad de la deuda</span>
         <AgingFigures buckets={buckets} />
       </td>
@@ -63,21 +68,20 @@ export function ClientPaymentsTable({
   return (
     <ExpandableClientTable
       caption="Pagos de Clientes"
-      headers={HEADERS}
+      listId="pagos-clientes"
+      columns={COLUMNS}
       rows={rows}
-      clientCells={(client) => (
-        <>
-          <td className="text-end">{money(client.estimatedCents)}</td>
-          <td className="text-end">{money(client.paidCents)}</td>
-          <td className="text-end">
+      clientCells={(client) => ({
+        estimado: money(client.estimatedCents),
+        pagado: money(client.paidCents),
+        saldo: (
+          <>
             <BalanceText balance={client.balance} />
             {client.balance.kind === 'Deuda' && <AgingBar buckets={agingOf(client.id) ?? []} />}
-          </td>
-          <td>
-            <StatusBadge status={client.status} />
-          </td>
-        </>
-      )}
+          </>
+        ),
+        estado: <StatusBadge status={client.status} />,
+      })}
       clientActions={(client) => (
         <div className="d-flex justify-content-end gap-2">
           <EstadoCuentaLink cliente={client} />
@@ -87,8 +91,12 @@ export function ClientPaymentsTable({
           />
         </div>
       )}
-      renderDocuments={(client, openDocuments) => [
-        <AgingRow key="aging" buckets={client.balance.kind === 'Deuda' ? agingOf(client.id) : undefined} />,
+      renderDocuments={(client, openDocuments, cells, span) => [
+        <AgingRow
+          key="aging"
+          span={span}
+          buckets={client.balance.kind === 'Deuda' ? agingOf(client.id) : undefined}
+        />,
         ...client.documents.map((document) => {
           const docOpen = openDocuments.isOpen(document.id);
           return (
@@ -104,12 +112,11 @@ export function ClientPaymentsTable({
                   )}
                 </td>
                 <td className="ps-4">{document.nombre}</td>
-                <td className="text-end">{money(document.estimatedCents)}</td>
-                <td className="text-end">{money(document.paidCents)}</td>
-                <td />
-                <td>
-                  <StatusBadge status={document.status} />
-                </td>
+                {cells({
+                  estimado: money(document.estimatedCents),
+                  pagado: money(document.paidCents),
+                  estado: <StatusBadge status={document.status} />,
+                })}
                 <td className="text-end">
                   <Button
                     size="sm"
@@ -123,28 +130,37 @@ export function ClientPaymentsTable({
               </tr>
               {docOpen &&
                 document.adjustments.map((adjustment) => (
-                  <AdjustmentTableRow key={adjustment.id} adjustment={adjustment} columns={7} />
+                  <AdjustmentTableRow
+                    key={adjustment.id}
+                    adjustment={adjustment}
+                    cells={cells}
+                    column="estimado"
+                  />
                 ))}
             </Fragment>
           );
         }),
       ]}
-      footer={
+      footer={(cells: RowCells) => (
         <tfoot>
           <tr className="fw-semibold">
             <td />
             <th scope="row">{footerLabel}</th>
-            <td className="text-end">{money(totals.estimatedCents)}</td>
-            <td className="text-end">{money(totals.paidCents)}</td>
-            <td className="text-end">
-              {/* Debts and funds of different clients are summed apart: one client's fund pays no other's debt. */}
-              <span className="d-block text-danger text-nowrap">Deuda: {money(totals.debtCents)}</span>
-              <span className="d-block text-success text-nowrap">Fondo: {money(totals.fundsCents)}</span>
-            </td>
-            <td colSpan={2} />
+            {cells({
+              estimado: money(totals.estimatedCents),
+              pagado: money(totals.paidCents),
+              // Debts and funds of different clients are summed apart: one client's fund pays no other's debt.
+              saldo: (
+                <>
+                  <span className="d-block text-danger text-nowrap">Deuda: {money(totals.debtCents)}</span>
+                  <span className="d-block text-success text-nowrap">Fondo: {money(totals.fundsCents)}</span>
+                </>
+              ),
+            })}
+            <td />
           </tr>
         </tfoot>
-      }
+      )}
     />
   );
 }
