@@ -8,8 +8,13 @@ export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     // Counts what each list answer left out, for the list pages' one warning.
     queryCache: new QueryCache({ onSuccess: noteQueryAnswer }),
-    // A write refused by a month closed since the screen read the closings: they are read again.
     mutationCache: new MutationCache({
+      // Any write may change a summary (the server drops its own copy on any write). Not awaited:
+      // the write is done; the summaries reload behind the screen's figures.
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: queryKeys.resumenes.all });
+      },
+      // A write refused by a month closed since the screen read the closings: they are read again.
       onError: (error) => {
         if (isMesCerrado(error)) void client.invalidateQueries({ queryKey: queryKeys.cierres.all });
       },

@@ -13,9 +13,11 @@ const roles = ['roles'] as const;
 const cobrosEstimados = ['cobros-estimados'] as const;
 const tareas = ['tareas'] as const;
 const historialPago = ['historial-pago'] as const;
-const liquidacion = ['liquidacion'] as const;
+/** Under `cobros`: the payroll is computed from them, so a cobro change refreshes it too. */
+const liquidacion = [...cobros, 'liquidacion'] as const;
 const cierres = ['cierres'] as const;
 const auditoria = ['auditoria'] as const;
+const resumenes = ['resumenes'] as const;
 
 export const queryKeys = {
   usuarios: {
@@ -47,6 +49,8 @@ export const queryKeys = {
   cobros: {
     all: cobros,
     list: () => [...cobros, 'list'] as const,
+    /** `listar_cobro/?anio=&mes=` (extension `resumenes`): one period's cobros. */
+    period: (anio: number, mes: string) => [...cobros, 'list', { anio, mes }] as const,
     detail: (id: number) => [...cobros, 'detail', id] as const,
     /** Home's `listar_cobro_usuario_en_sesion/`: under `cobros` so a cobro change refreshes Home. */
     ofSessionUser: (userId: number | string | null | undefined) =>
@@ -86,5 +90,11 @@ export const queryKeys = {
   auditoria: {
     all: auditoria,
     list: (filter: unknown) => [...auditoria, 'list', filter] as const,
+  },
+  /** Extension `resumenes`: refreshed after any write (app/query-client.ts), as any may change them. */
+  resumenes: {
+    all: resumenes,
+    finanzas: (anio: number) => [...resumenes, 'finanzas', anio] as const,
+    clientes: () => [...resumenes, 'clientes'] as const,
   },
 } as const;

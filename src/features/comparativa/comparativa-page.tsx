@@ -6,17 +6,12 @@ import { FigureBadges } from '../../components/figure-badges';
 import { FinanceClientsBody } from '../../components/page/list-body';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
-import {
-  COMPARATIVA_PAGE_SIZE,
-  comparativaBadges,
-  comparativaRows,
-  filterComparativa,
-} from '../../domain/comparativa';
+import { COMPARATIVA_PAGE_SIZE, comparativaBadges, filterComparativa } from '../../domain/comparativa';
 import { formatMoney, formatNumber, formatUnits } from '../../domain/format';
 import { pageOf } from '../../domain/paging';
 import { notify } from '../../lib/notify';
-import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
+import { useComparativaRows } from './api/use-comparativa-rows';
 import { AjusteModal, type AjusteTarget } from './components/ajuste-modal';
 import { ComparativaTable } from './components/comparativa-table';
 import { LOAD_DATA_ERROR } from '../../lib/messages';
@@ -30,17 +25,17 @@ const LOAD_ERROR = LOAD_DATA_ERROR;
 
 /** 'Comparativa Total a Cobrar' (spec section 2): estimates against the cobros registered. */
 export default function ComparativaPage() {
-  const sources = useFinanceSources({ withCobros: true });
+  const sources = useComparativaRows();
   const filters = useSearchFilters(FILTERS);
   const [ajuste, setAjuste] = useState<AjusteTarget | null>(null);
-  const { data, error } = sources;
+  const { error } = sources;
   const { cliente, documento } = filters.values;
 
   useEffect(() => {
     if (error) notify.error(LOAD_ERROR, { toastId: 'comparativa-error' });
   }, [error]);
 
-  const all = useMemo(() => (data ? comparativaRows(data) : []), [data]);
+  const all = useMemo(() => sources.rows ?? [], [sources.rows]);
   const rows = useMemo(() => filterComparativa(all, { cliente, documento }), [all, cliente, documento]);
   const badges = comparativaBadges(rows);
   const page = pageOf(rows, Number(filters.values.pagina), COMPARATIVA_PAGE_SIZE);
@@ -51,7 +46,7 @@ export default function ComparativaPage() {
       summary={
         <FigureBadges
           label="Resumen de la comparativa"
-          loading={!sources.data}
+          loading={!sources.rows}
           figures={[
             { label: 'Clientes', value: formatNumber(badges.clients) },
             { label: 'Pagos', value: formatMoney(fromCents(badges.paidCents)) },

@@ -32,7 +32,13 @@ export type FinanceSourcesState = {
 };
 
 /** Which of the optional lists a screen reads; a list not read is empty in the data. */
-export type FinanceSourcesWanted = { withCobros: boolean; withClientes?: boolean; withPagos?: boolean };
+export type FinanceSourcesWanted = {
+  withCobros: boolean;
+  withClientes?: boolean;
+  withPagos?: boolean;
+  /** False reads nothing (a screen still deciding its source): the state stays pending. */
+  enabled?: boolean;
+};
 
 /**
  * The finance lists a screen joins (client payments, the comparison, the SuperAdmin Home): one
@@ -43,6 +49,7 @@ export function useFinanceSources({
   withCobros,
   withClientes = true,
   withPagos = false,
+  enabled = true,
 }: FinanceSourcesWanted): FinanceSourcesState {
   // A stable combine: TanStack Query re-runs it only when a result changes, so the joined
   // figures (linear, but over every cobro at scale) are not recomputed on every render.
@@ -52,13 +59,13 @@ export function useFinanceSources({
   );
   return useQueries({
     queries: [
-      documentosQueryOptions(),
-      cobrosEstimadosQueryOptions(),
-      tareasQueryOptions(),
-      montosExtraQueryOptions(),
-      { ...clientesQueryOptions(), enabled: withClientes },
-      { ...cobrosQueryOptions(), enabled: withCobros },
-      { ...historialPagoQueryOptions(), enabled: withPagos },
+      { ...documentosQueryOptions(), enabled },
+      { ...cobrosEstimadosQueryOptions(), enabled },
+      { ...tareasQueryOptions(), enabled },
+      { ...montosExtraQueryOptions(), enabled },
+      { ...clientesQueryOptions(), enabled: enabled && withClientes },
+      { ...cobrosQueryOptions(), enabled: enabled && withCobros },
+      { ...historialPagoQueryOptions(), enabled: enabled && withPagos },
     ],
     combine,
   });

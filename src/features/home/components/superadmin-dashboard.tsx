@@ -1,18 +1,13 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { fromCents } from '../../../domain/cents';
 import { formatMoney } from '../../../domain/format';
-import { agingByClient } from '../../../domain/client-aging';
-import { clientPaymentRows } from '../../../domain/client-payments';
 import { currentMonth, monthLabel } from '../../../domain/months';
-import { latestPayments, moneyByMonth, superAdminCardsOf, topDebtors } from '../../../domain/superadmin-home';
-import { agencyToday } from '../../../lib/agency-zone';
 import { useCapacidad } from '../../../lib/capacidades';
 import { paths } from '../../../lib/paths';
-import { useFinanceSources } from '../../../lib/queries/finance-sources';
-import { useUsuarios } from '../../../lib/queries/usuarios';
+import { useSuperAdminHome } from '../api/use-superadmin-home';
 import { DashboardSection } from './dashboard-section';
 import { FigureCards } from './figure-cards';
 import { RecentPayments } from './recent-payments';
@@ -30,56 +25,25 @@ const FINANCE_LOAD_ERROR =
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
-/** How many debtors and payments the Home lists; the screens behind them list every one. */
-const DEBTORS_SHOWN = 5;
-const PAYMENTS_SHOWN = 6;
-
 /**
  * The SuperAdmin's Home: the four financial cards of spec section 2, each leading to the screen it
  * comes from; the clients that owe most and the latest payments; the money per month. The cards
  * read the estimates, adjustments, extra amounts and cobros (spec section 9); the chart adds the
- * payment history (when money came in) and the documents (when an estimate arose).
+ * payment history (when money came in) and the documents (when an estimate arose); where the
+ * backend offers summaries, the cards and the chart read them instead (useSuperAdminHome).
  */
 export default function SuperAdminDashboard() {
-  const sources = useFinanceSources({ withCobros: true, withClientes: true, withPagos: true });
-  // The roles price each worker's cobros as 'Lista Pagos' does (a user_Supervisado earns 0.20).
-  const usuarios = useUsuarios();
   const statements = useCapacidad('estado_cuenta');
   const year = new Date().getFullYear();
   const month = currentMonth();
-  const home = useMemo(() => {
-    if (!sources.data || !usuarios.data) return null;
-    const users = usuarios.data.map((user) => ({
-      id: user.id,
-      nombre: user.username,
-      rol: user.rol?.nombre ?? null,
-    }));
-    // The client rows of 'Pagos de Clientes', joined once for the cards and the debtors.
-    const rows = clientPaymentRows(sources.data);
-    return {
-      cards: superAdminCardsOf({ ...sources.data, users }, rows),
-      debtors: topDebtors(rows, DEBTORS_SHOWN),
-      aging: agingByClient(sources.data, agencyToday()),
-      payments: latestPayments(sources.data.pagos, sources.data.clientes, PAYMENTS_SHOWN),
-    };
-  }, [sources.data, usuarios.data]);
-  const series = useMemo(
-    () => (sources.data ? moneyByMonth(sources.data, year) : null),
-    [sources.data, year],
-  );
+  const load = useSuperAdminHome(year);
+  const { home } = load;
 
   // A retry after an error shows the spinner too, so the click visibly does something.
-  const loads = [sources, usuarios];
-  if (loads.some((load) => load.isPending || (load.error && load.isFetching))) return <LoadingState />;
-  if (sources.error || usuarios.error || !home || !series)
-    return (
-      <ErrorState
-        message={FINANCE_LOAD_ERROR}
-        onRetry={() => loads.forEach((load) => load.error && void load.refetch())}
-      />
-    );
+  if (load.isPending || (load.error && load.isFetching)) return <LoadingState />;
+  if (load.error || !home) return <ErrorState message={FINANCE_LOAD_ERROR} onRetry={load.refetch} />;
 
-  const { cards } = home;
+  const { cards, series } = home;
   const thisMonth = series.find((entry) => entry.month === month);
   return (
     <>

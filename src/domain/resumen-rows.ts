@@ -1,0 +1,111 @@
+import { toCents } from './cents';
+import type { ComparativaClientRow } from './comparativa';
+import type { BalanceKind, PaymentStatus } from './finance';
+import { adjustmentsByEstimado, type FinanceTarea } from './finance-joins';
+import type { Month } from './months';
+import type { MonthMoney, SuperAdminCards } from './superadmin-home';
+
+/**
+ * The figures of extension `resumenes` (amounts in soles, as the wire sends them) as the rows and
+ * cards the screens draw from the full lists: each amount into céntimos once, nothing recomputed,
+ * so a screen shows the summary's figures to the cent.
+ */
+
+type Money = number;
+
+export type ResumenDocumentoInput = {
+  id: number;
+  nombre: string;
+  estimado_id: number | null;
+  estimado: Money;
+  ajustes: Money;
+  pagado: Money;
+  estado: PaymentStatus;
+  real_unidades: number;
+  real: Money;
+  diferencia: Money;
+  discrepancia: boolean;
+};
+
+export type ResumenClienteInput = {
+  id: number;
+  nombre: string;
+  estimado: Money;
+  ajustes: Money;
+  pagado: Money;
+  saldo: Money;
+  saldo_tipo: BalanceKind;
+  real_unidades: number;
+  real: Money;
+  discrepancias: number;
+  documentos: readonly ResumenDocumentoInput[];
+};
+
+export type ResumenFinanzasInput = {
+  total_cobrar: Money;
+  total_cobrado: Money;
+  total_pagado: Money;
+  pendiente: Money;
+  deuda: Money;
+  fondo: Money;
+  serie: readonly { mes: Month; cobrado: Money; estimado: Money }[];
+};
+
+/**
+ * 'Comparativa' from `resumen_clientes`. The summary carries each document's adjustments as a sum;
+ * the lines under a document come from the tasks written against its cobro estimado. It carries
+ * no cobro, so a document lists no actual cobros.
+ */
+export function comparativaRowsFromResumen(
+  clientes: readonly ResumenClienteInput[],
+  tareas: readonly FinanceTarea[],
+): ComparativaClientRow[] {
+  const adjustments = adjustmentsByEstimado(tareas);
+  return clientes.map((cliente) => ({
+    id: cliente.id,
+    nombre: cliente.nombre,
+    documents: cliente.documentos.map((documento) => ({
+      id: documento.id,
+      nombre: documento.nombre,
+      estimadoId: documento.estimado_id,
+      estimatedCents: toCents(documento.estimado),
+      adjustmentsCents: toCents(documento.ajustes),
+      adjustments: documento.estimado_id === null ? [] : (adjustments.get(documento.estimado_id)?.rows ?? []),
+      paidCents: toCents(documento.pagado),
+      cobros: [],
+      actualUnits: documento.real_unidades,
+      actualCents: toCents(documento.real),
+      differenceCents: toCents(documento.diferencia),
+      discrepancy: documento.discrepancia,
+    })),
+    estimatedCents: toCents(cliente.estimado),
+    adjustmentsCents: toCents(cliente.ajustes),
+    actualUnits: cliente.real_unidades,
+    actualCents: toCents(cliente.real),
+    paidCents: toCents(cliente.pagado),
+    // The wire signs the balance (a fund is negative); the screens carry its size and its kind.
+    balance: { kind: cliente.saldo_tipo, cents: Math.abs(toCents(cliente.saldo)) },
+    discrepancies: cliente.discrepancias,
+  }));
+}
+
+/** The SuperAdmin Home's four cards, with Deuda and Fondo, from `resumen_finanzas`. */
+export function superAdminCardsFromResumen(resumen: ResumenFinanzasInput): SuperAdminCards {
+  return {
+    totalCobrarCents: toCents(resumen.total_cobrar),
+    totalCobradoCents: toCents(resumen.total_cobrado),
+    totalPagadoCents: toCents(resumen.total_pagado),
+    pendienteCents: toCents(resumen.pendiente),
+    deudaClientesCents: toCents(resumen.deuda),
+    fondosClientesCents: toCents(resumen.fondo),
+  };
+}
+
+/** The Home's money per month from `resumen_finanzas`' series. */
+export function moneyByMonthFromResumen(resumen: ResumenFinanzasInput): MonthMoney[] {
+  return resumen.serie.map((month) => ({
+    month: month.mes,
+    collectedCents: toCents(month.cobrado),
+    estimatedCents: toCents(month.estimado),
+  }));
+}
