@@ -1,7 +1,6 @@
 import type { Database } from './sqlite-driver';
 import type { DocumentoWire } from '../../src/contract/documento';
 import { byNombreThenId } from '../../src/domain/collator';
-import { cleanNumber } from '../../src/domain/numeric';
 import { wireDate } from '../dates';
 import { estimateForDocument } from '../estimates';
 import { statement } from './statement';
@@ -20,7 +19,6 @@ type DocumentoRow = {
   rango_filas: string | null;
   cliente_nombre: string;
   total_registros: number;
-  total_unidades: number;
 };
 
 /** What the cobro rules need of a document. */
@@ -43,7 +41,6 @@ export type DocumentoListItemWire = DocumentoWire & {
   hoja_procesada: string | null;
   rango_filas: string | null;
   total_registros: number;
-  total_unidades: number;
 };
 
 export type DocumentoDetailWire = DocumentoListItemWire & { contenido_registros: RegistroWire[] };
@@ -51,8 +48,7 @@ export type DocumentoDetailWire = DocumentoListItemWire & { contenido_registros:
 const SELECT_DOCUMENTOS = `
   SELECT d.id, d.cliente_id, d.nombre_archivo, d.tipo, d.bill, d.notas, d.fecha_creacion,
          d.hoja_procesada, d.rango_filas, c.nombre AS cliente_nombre,
-         (SELECT COUNT(*) FROM documento_registros r WHERE r.documento_id = d.id) AS total_registros,
-         (SELECT COALESCE(SUM(r.unidades), 0) FROM documento_registros r WHERE r.documento_id = d.id) AS total_unidades
+         (SELECT COUNT(*) FROM documento_registros r WHERE r.documento_id = d.id) AS total_registros
   FROM documentos d JOIN clientes c ON c.id = d.cliente_id`;
 
 /** Newest first; the id breaks ties between files of one upload, which share a timestamp. */
@@ -93,7 +89,6 @@ function toListItem(row: DocumentoRow, agencias: Map<number, AgenciaRow[]>): Doc
     hoja_procesada: row.hoja_procesada,
     rango_filas: row.rango_filas,
     total_registros: row.total_registros,
-    total_unidades: cleanNumber(row.total_unidades),
   };
 }
 
