@@ -1,13 +1,10 @@
-import { Fragment, useMemo, useState } from 'react';
-import { Badge, Button, Table } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterCard } from '../../components/filter-card';
-import { HistorialCambiosLink } from '../../components/historial-cambios-link';
 import { CLIENTE_FILTER, type FilterSpec } from '../../components/filter-specs';
-import { ExpandButton } from '../../components/expand-button';
-import { toggled } from '../../components/toggled';
 import { LoadingState } from '../../components/loading-state';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
@@ -16,12 +13,11 @@ import { CLIENT_LIST_PAGE_SIZE, pageOf } from '../../domain/paging';
 import { paymentHistoryRows } from '../../domain/payment-history';
 import { errorMessage } from '../../lib/api-error';
 import { useClientes } from '../../lib/queries/clientes';
-import { DeleteIcon } from '../../components/icons';
 import { useHistorialPago } from '../../lib/queries/historial-pago';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { useDeleteHistorialPago } from './api/delete-historial-pago';
 import { ClientListPagination } from './components/client-list-pagination';
-import { EstadoCuentaLink } from './components/estado-cuenta-link';
+import { HistorialPagosTable } from './components/historial-pagos-table';
 import { CONFIRM_DELETE_TITLE, UNKNOWN_ERROR } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 
@@ -48,7 +44,6 @@ export default function HistorialPagosPage() {
   const pagos = useHistorialPago();
   const filters = useSearchFilters(FILTERS);
   const deletion = useDeleteHistorialPago();
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<PagoToDelete | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { cliente, desde, hasta } = filters.values;
@@ -101,83 +96,14 @@ export default function HistorialPagosPage() {
       );
     return (
       <>
-        <Table responsive hover className="align-middle">
-          <caption className="visually-hidden">Historial de pagos</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ width: '2.5rem' }}>
-                <span className="visually-hidden">Expandir</span>
-              </th>
-              <th scope="col">Cliente</th>
-              <th scope="col" className="text-end">
-                Total pagado
-              </th>
-              <th scope="col">Último pago</th>
-              <th scope="col">Estado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => {
-              const isOpen = open.has(row.id);
-              return (
-                <Fragment key={row.id}>
-                  <tr>
-                    <td>
-                      {row.payments.length > 0 && (
-                        <ExpandButton
-                          expanded={isOpen}
-                          label={`Pagos de ${row.nombre}`}
-                          onToggle={() => setOpen((set) => toggled(set, row.id))}
-                        />
-                      )}
-                    </td>
-                    <th scope="row">{row.nombre}</th>
-                    <td className="text-end">{money(row.totalCents)}</td>
-                    <td>{row.lastDate ? formatDate(row.lastDate) : 'N/A'}</td>
-                    <td>
-                      <div className="d-flex align-items-center justify-content-between gap-2">
-                        <Badge bg={row.status === 'Con pagos' ? 'success' : 'secondary'}>{row.status}</Badge>
-                        <span className="ms-auto" />
-                        <EstadoCuentaLink cliente={row} />
-                        <HistorialCambiosLink
-                          query={{ entidad: 'cliente', id: row.id }}
-                          rowLabel={`Historial de cambios de ${row.nombre}`}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                  {isOpen &&
-                    row.payments.map((payment) => (
-                      <tr key={payment.id} className="table-light">
-                        <td />
-                        <td className="ps-4">
-                          <Badge bg="info" text="dark">
-                            Registrado
-                          </Badge>
-                        </td>
-                        <td className="text-end">{money(payment.cents)}</td>
-                        <td>{formatDate(payment.fecha)}</td>
-                        <td className="text-end">
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            aria-label={`Eliminar pago de ${money(payment.cents)} del ${formatDate(payment.fecha)}`}
-                            onClick={() => {
-                              deletion.reset();
-                              setDeleteError(null);
-                              setToDelete({ ...payment, cliente: row.nombre });
-                            }}
-                          >
-                            <DeleteIcon />
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </Table>
+        <HistorialPagosTable
+          rows={page.rows}
+          onDelete={(payment, row) => {
+            deletion.reset();
+            setDeleteError(null);
+            setToDelete({ ...payment, cliente: row.nombre });
+          }}
+        />
         <ClientListPagination page={page} onPageChange={(next) => filters.update({ pagina: String(next) })} />
       </>
     );
