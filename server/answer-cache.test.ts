@@ -1,4 +1,5 @@
-import { createAnswerCache, TRACKED_TABLES } from './answer-cache';
+import { createAnswerCache } from './answer-cache';
+import { TRACKED_TABLES } from './db/answer-writes';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open-database';
 import { seedLarge } from './db/seed-large';

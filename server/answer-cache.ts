@@ -1,3 +1,4 @@
+import { writeVersions, type TrackedTable } from './db/answer-writes';
 import type { Database } from './db/sqlite-driver';
 import { cachedAnswer, type CachedAnswer } from './compression';
 
@@ -20,45 +21,13 @@ export type AnswerCache = (
   tables?: readonly TrackedTable[],
 ) => CachedAnswer;
 
-/** The tables an answer may name: those the lists kept here read. */
-export const TRACKED_TABLES = [
-  'documentos',
-  'documento_registros',
-  'clientes',
-  'cliente_agencias',
-  'agencias',
-  'cobros_estimados',
-  'montos_extra',
-  'historial_pago',
-] as const;
-export type TrackedTable = (typeof TRACKED_TABLES)[number];
+export type { TrackedTable } from './db/answer-writes';
 
 /** Bounded: the keys are routes times scopes, and a worker has a scope of its own. */
 const MAX_ANSWERS = 64;
 
-/**
- * A count of writes per tracked table, kept by TEMP triggers: they live with this connection and
- * need no migration, and a write that rolls back takes its count with it.
- */
-const countWrites = (table: TrackedTable) =>
-  (['INSERT', 'UPDATE', 'DELETE'] as const)
-    .map(
-      (event) => `CREATE TEMP TRIGGER IF NOT EXISTS answer_writes_${table}_${event.toLowerCase()}
-        AFTER ${event} ON main.${table}
-        BEGIN UPDATE answer_writes SET n = n + 1 WHERE name = '${table}'; END;`,
-    )
-    .join('\n');
-
 export function createAnswerCache(db: Database): AnswerCache {
-  db.exec(`CREATE TEMP TABLE IF NOT EXISTS answer_writes (name TEXT PRIMARY KEY, n INTEGER NOT NULL);
-    ${TRACKED_TABLES.map((table) => `INSERT OR IGNORE INTO answer_writes (name, n) VALUES ('${table}', 0);`).join('\n')}
-    ${TRACKED_TABLES.map(countWrites).join('\n')}`);
-  const changesNow = db.prepare('SELECT total_changes()').pluck();
-  const writesTo = db
-    .prepare('SELECT total(n) FROM answer_writes WHERE name IN (SELECT value FROM json_each(?))')
-    .pluck();
-  const versionOf = (tables: readonly TrackedTable[] | undefined) =>
-    tables ? `t${writesTo.get(JSON.stringify(tables)) as number}` : `c${changesNow.get() as number}`;
+  const versionOf = writeVersions(db);
   const entries = new Map<string, { version: string; answer: CachedAnswer }>();
   return (key, build, tables) => {
     const version = versionOf(tables);
