@@ -65,18 +65,7 @@ export function ExpandableClientTable<
       {chooser}
       <Table responsive hover className="align-middle">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: '2.5rem' }}>
-              <span className="visually-hidden">Expandir</span>
-            </th>
-            <th scope="col">Cliente / Documento</th>
-            <ColumnHeaders columns={visible} />
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
-            </th>
-          </tr>
-        </thead>
+        <ExpandableTableHead name="Cliente / Documento" columns={visible} />
         {rows.map((client) => {
           const open = openClients.has(client.id);
           return (
@@ -108,6 +97,24 @@ export function ExpandableClientTable<
         {footer?.(cells)}
       </Table>
     </>
+  );
+}
+
+/** A tree table's header: the expand column, the row headers' `name`, the shown columns, the actions. */
+export function ExpandableTableHead({ name, columns }: { name: string; columns: readonly TableColumn[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" style={{ width: '2.5rem' }}>
+          <span className="visually-hidden">Expandir</span>
+        </th>
+        <th scope="col">{name}</th>
+        <ColumnHeaders columns={columns} />
+        <th scope="col">
+          <span className="visually-hidden">Acciones</span>
+        </th>
+      </tr>
+    </thead>
   );
 }
 

@@ -2,9 +2,8 @@ import { Fragment } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { AgingBar, AgingFigures } from '../../../components/aging';
 import { BalanceText } from '../../../components/balance-text';
-import { EstadoCuentaLink } from './estado-cuenta-link';
+import { ClientAccountLinks } from './estado-cuenta-link';
 import { ExpandButton } from '../../../components/expand-button';
-import { HistorialCambiosLink } from '../../../components/historial-cambios-link';
 import {
   AdjustmentTableRow,
   ExpandableClientTable,
@@ -82,15 +81,7 @@ export function ClientPaymentsTable({
         ),
         estado: <StatusBadge status={client.status} />,
       })}
-      clientActions={(client) => (
-        <div className="d-flex justify-content-end gap-2">
-          <EstadoCuentaLink cliente={client} />
-          <HistorialCambiosLink
-            query={{ entidad: 'cliente', id: client.id }}
-            rowLabel={`Historial de cambios de ${client.nombre}`}
-          />
-        </div>
-      )}
+      clientActions={(client) => <ClientAccountLinks cliente={client} />}
       renderDocuments={(client, openDocuments, cells, span) => [
         <AgingRow
           key="aging"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HistorialCambiosLink } from '../../../components/historial-cambios-link';
 import { useCapacidad } from '../../../lib/capacidades';
 import { paths } from '../../../lib/paths';
 
@@ -14,5 +15,18 @@ export function EstadoCuentaLink({ cliente }: { cliente: { id: number; nombre: s
     >
       Estado de cuenta
     </Link>
+  );
+}
+
+/** A client row's links, right-aligned: its statement and its change history. */
+export function ClientAccountLinks({ cliente }: { cliente: { id: number; nombre: string } }) {
+  return (
+    <div className="d-flex justify-content-end gap-2">
+      <EstadoCuentaLink cliente={cliente} />
+      <HistorialCambiosLink
+        query={{ entidad: 'cliente', id: cliente.id }}
+        rowLabel={`Historial de cambios de ${cliente.nombre}`}
+      />
+    </div>
   );
 }

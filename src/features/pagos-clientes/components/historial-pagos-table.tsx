@@ -1,15 +1,15 @@
 import { Fragment, useState } from 'react';
 import { Badge, Button, Table } from 'react-bootstrap';
-import { ColumnCells, ColumnHeaders, type TableColumn } from '../../../components/data-table/table-columns';
+import { ColumnCells, type TableColumn } from '../../../components/data-table/table-columns';
 import { useTableColumns } from '../../../components/data-table/use-table-columns';
 import { ExpandButton } from '../../../components/expand-button';
-import { HistorialCambiosLink } from '../../../components/historial-cambios-link';
+import { ExpandableTableHead } from '../../../components/expandable-client-table';
 import { DeleteIcon } from '../../../components/icons';
 import { toggled } from '../../../components/toggled';
 import { fromCents } from '../../../domain/cents';
 import { formatDate, formatMoney } from '../../../domain/format';
 import type { HistoryPaymentRow, PaymentHistoryRow } from '../../../domain/payment-history';
-import { EstadoCuentaLink } from './estado-cuenta-link';
+import { ClientAccountLinks } from './estado-cuenta-link';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -37,18 +37,7 @@ export function HistorialPagosTable({
       {chooser}
       <Table responsive hover className="align-middle">
         <caption className="visually-hidden">Historial de pagos</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: '2.5rem' }}>
-              <span className="visually-hidden">Expandir</span>
-            </th>
-            <th scope="col">Cliente</th>
-            <ColumnHeaders columns={visible} />
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
-            </th>
-          </tr>
-        </thead>
+        <ExpandableTableHead name="Cliente" columns={visible} />
         <tbody>
           {rows.map((row) => {
             const isOpen = open.has(row.id);
@@ -76,13 +65,7 @@ export function HistorialPagosTable({
                     }}
                   />
                   <td>
-                    <div className="d-flex justify-content-end gap-2">
-                      <EstadoCuentaLink cliente={row} />
-                      <HistorialCambiosLink
-                        query={{ entidad: 'cliente', id: row.id }}
-                        rowLabel={`Historial de cambios de ${row.nombre}`}
-                      />
-                    </div>
+                    <ClientAccountLinks cliente={row} />
                   </td>
                 </tr>
                 {isOpen &&
