@@ -7,6 +7,7 @@ const mocks = vi.hoisted(() => ({
   prefetch: vi.fn(),
   prefetchGet: vi.fn(),
   evaluated: [] as string[],
+  offered: false,
 }));
 
 vi.mock('./routes', async (importOriginal) => ({
@@ -23,12 +24,23 @@ vi.mock('./routes', async (importOriginal) => ({
         lists: (role: string | null) => (role === 'SuperAdmin' ? ['cobro', 'documento'] : ['documento']),
         gets: (role: string | null) => (role === 'SuperAdmin' ? ['listar_historial_pago/'] : []),
       },
+      '/resumida': {
+        path: '/resumida',
+        access: ['SuperAdmin'],
+        load: mocks.load,
+        lists: () => ['cobro', 'documento', 'tarea'],
+        gets: () => ['usuario/', 'list_client/'],
+        spared: () => ({ by: 'resumenes', lists: ['cobro', 'documento'], gets: ['usuario/'] }),
+      },
     })[path],
 }));
 vi.mock('../lib/list-worker/list-host', () => ({ prefetchLargeList: mocks.prefetch }));
 vi.mock('../lib/early-get', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/early-get')>()),
   prefetchGet: mocks.prefetchGet,
+}));
+vi.mock('../lib/capacidades', () => ({
+  tieneCapacidad: (name: string) => Promise.resolve(mocks.offered && name === 'resumenes'),
 }));
 vi.mock('./query-layer', () => {
   mocks.evaluated.push('query-layer');
@@ -86,4 +98,23 @@ describe('preloadSignedInRoute', () => {
     preloadSignedInRoute('#/finanzas');
     expect(mocks.prefetchGet).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [false, ['cobro', 'documento'], ['list_client/', 'usuario/']],
+    [true, [], ['list_client/']],
+  ])(
+    'what a summary spares waits for the discovery and leaves only without it (offered: %s)',
+    async (offered, lists, gets) => {
+      mocks.offered = offered;
+      storeSession(tokenFor('SuperAdmin'), 'eva');
+      preloadSignedInRoute('#/resumida');
+      // Before the discovery answers, only what the page reads either way has left.
+      expect(mocks.prefetch.mock.calls.map(([kind]) => kind)).toEqual(['tarea']);
+      expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toEqual(['list_client/']);
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mocks.prefetch.mock.calls.map(([kind]) => kind)).toEqual(['tarea', ...lists]);
+      expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toEqual(gets);
+    },
+  );
 });

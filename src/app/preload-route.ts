@@ -15,11 +15,24 @@ export function preloadSignedInRoute(hash: string = window.location.hash): void 
   const route = routeForPath(hash.replace(/^#/, '').split('?')[0] || '/');
   // A page the guard will refuse is not worth its chunk.
   if (!route || route.access === 'public' || !canAccess(route.access, session.user.role)) return;
+  const role = session.user.role;
+  const lists = route.lists?.(role) ?? [];
+  const gets = route.gets?.(role) ?? [];
+  const spared = route.spared?.(role) ?? null;
+  const ignore = () => undefined;
   // The page's large lists leave first, the largest first, ahead of the page's code:
   // on a cold load at 100,000 cobros their request no longer waits for the page to render.
-  route.lists?.(session.user.role).forEach(prefetchLargeList);
-  route.gets?.(session.user.role).forEach(prefetchGet);
-  const ignore = () => undefined;
+  // Those a summary spares wait for the discovery, and leave only when it offers none.
+  const start = (isSpared: boolean) => {
+    lists.filter((kind) => (spared?.lists.includes(kind) ?? false) === isSpared).forEach(prefetchLargeList);
+    gets.filter((path) => (spared?.gets.includes(path) ?? false) === isSpared).forEach(prefetchGet);
+  };
+  start(false);
+  if (spared)
+    import('../lib/capacidades')
+      .then(({ tieneCapacidad }) => tieneCapacidad(spared.by))
+      .then((offered) => offered || start(true))
+      .catch(ignore);
   route.load().catch(ignore);
   import('./query-layer').catch(ignore);
   import('./app-navbar').catch(ignore);

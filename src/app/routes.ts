@@ -32,13 +32,31 @@ export type AppRoute = {
   lists?: (role: string | null) => readonly LargeListKind[];
   /** The page's small GETs (lib/early-get.ts), started with its code on a cold load as its lists are. */
   gets?: (role: string | null) => readonly EarlyGetPath[];
+  /**
+   * Of the role's `lists` and `gets`, those the page does not read where the backend offers the
+   * extension `by` (its summaries): on a cold load they wait for the discovery and leave only
+   * without it.
+   */
+  spared?: (role: string | null) => Spared | null;
 };
+
+export type Spared = { by: Capacidad; lists: readonly LargeListKind[]; gets: readonly EarlyGetPath[] };
 
 /** What the finance screens join, listar_cobro/ (77 MB at 100,000 cobros) first. */
 const FINANCE_LISTS = ['cobro', 'documento', 'cobroEstimado', 'tarea'] as const;
 
 /** The small lists the client payments and the comparison join (lib/queries/finance-sources.ts). */
 const FINANCE_GETS = [EARLY_GET_PATHS.clientes, EARLY_GET_PATHS.montosExtra] as const;
+
+/** With `resumenes` the SuperAdmin Home reads its cards from a summary: no cobro, no user. */
+const HOME_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [EARLY_GET_PATHS.usuarios] };
+
+/** With `resumenes` the comparison reads a summary and the tasks (useComparativaRows). */
+const COMPARATIVA_SPARED: Spared = {
+  by: 'resumenes',
+  lists: ['cobro', 'documento', 'cobroEstimado'],
+  gets: FINANCE_GETS,
+};
 
 /** Every route of the spec, once. The router, the guard and the navbar all read this table. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -78,6 +96,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
             EARLY_GET_PATHS.clientes,
           ]
         : [],
+    spared: (role) => (role === 'SuperAdmin' ? HOME_SPARED : null),
   },
   {
     path: paths.changePassword.pattern,
@@ -264,6 +283,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/comparativa/comparativa-page'),
     lists: () => FINANCE_LISTS,
     gets: () => FINANCE_GETS,
+    spared: () => COMPARATIVA_SPARED,
   },
   {
     path: paths.pagosClientes.estadoCuenta.pattern,
