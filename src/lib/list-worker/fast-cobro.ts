@@ -1,4 +1,4 @@
-import { MONTHS, type Month } from '../../domain/months';
+import { isMonth } from '../../domain/months';
 import { isTaskType } from '../../domain/task-types';
 import { cobroSchema, type Cobro, type CobroRegistro } from '../../contract/cobro';
 import type { AgenciaRef } from '../../contract/agencia';
@@ -6,6 +6,7 @@ import type { ClienteRef } from '../../contract/cliente';
 import type { NamedRef } from '../../contract/common';
 import {
   NOT_CANONICAL,
+  canonical,
   checkList,
   fastAmount,
   fastId,
@@ -15,13 +16,15 @@ import {
   fastOptionalId,
   isFields,
   type Fast,
+  type FastFields,
   type Fields,
   type ListCheck,
 } from './check-list';
 
 /** The fast reader of `cobroSchema` (src/contract/cobro.ts): see check-list.ts. */
 
-const MONTH_SET: ReadonlySet<string> = new Set(MONTHS);
+/** The `periodos` fields, added only when sent. */
+type PeriodoKey = 'anio' | 'tarifa';
 
 export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
   if (value === null || value === undefined) return null;
@@ -175,8 +178,8 @@ const usuario = (value: unknown, pools: CobroPools | undefined) =>
 export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined {
   if (!isFields(item)) return undefined;
   const { mes, tipo_tarea: tipoTarea } = item;
-  if (typeof mes !== 'string' || !MONTH_SET.has(mes) || !isTaskType(tipoTarea)) return undefined;
-  const cobro = {
+  if (!isMonth(mes) || !isTaskType(tipoTarea)) return undefined;
+  const fields = {
     id: fastId(item.id),
     cliente: pools
       ? pooled(item.cliente, pools.clientes, readsAsCliente, fastCliente)
@@ -186,7 +189,7 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
       : fastDocumento(item.documento),
     usuario_registra: usuario(item.usuario_registra, pools),
     usuario_supervisor: usuario(item.usuario_supervisor, pools),
-    mes: mes as Month,
+    mes,
     tipo_tarea: tipoTarea,
     unidades: fastAmount(item.unidades),
     bonificado: fastAmount(item.bonificado),
@@ -198,22 +201,17 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
     contenido_spr: fastRegistros(item.contenido_spr),
     pagado: fastPagado(item.pagado),
     fecha_creacion: fastNote(item.fecha_creacion),
-  };
-  for (const field of Object.values(cobro)) if (field === NOT_CANONICAL) return undefined;
+  } satisfies FastFields<Omit<Cobro, PeriodoKey>>;
+  if (!canonical<Omit<Cobro, PeriodoKey>>(fields)) return undefined;
   // `periodos`: zod keeps an optional key that is there and adds none that is not.
-  const periodo: Pick<Cobro, 'anio' | 'tarifa'> = {};
-  if ('anio' in item) {
-    const { anio } = item;
-    if (typeof anio !== 'number' || !Number.isSafeInteger(anio)) return undefined;
-    periodo.anio = anio;
-  }
-  if ('tarifa' in item) {
-    const tarifa = fastNumber(item.tarifa);
-    if (tarifa === NOT_CANONICAL) return undefined;
-    periodo.tarifa = tarifa;
-  }
+  const anio = 'anio' in item ? fastId(item.anio) : undefined;
+  const tarifa = 'tarifa' in item ? fastNumber(item.tarifa) : undefined;
+  if (anio === NOT_CANONICAL || tarifa === NOT_CANONICAL) return undefined;
   // Added in place: a copy of every cobro of a 100,000-cobro list would cost the reader its speed.
-  return Object.assign(cobro, periodo) as Cobro;
+  const cobro: Cobro = fields;
+  if (anio !== undefined) cobro.anio = anio;
+  if (tarifa !== undefined) cobro.tarifa = tarifa;
+  return cobro;
 }
 
 /** The cobro reader of one list, with its own pools. */
