@@ -3,6 +3,7 @@ import {
   inPeriod,
   isMonth,
   monthLabel,
+  yearOptions,
   monthNumber,
   MONTHS,
   periodYear,
@@ -100,5 +101,10 @@ describe('periods of a year', () => {
   it('offers the years of the cobros and the current one, newest first', () => {
     expect(periodYears([may2025, dec2025, { mes: 'enero', anio: 2024 }], 2026)).toEqual([2026, 2025, 2024]);
     expect(periodYears([], 2026)).toEqual([2026]);
+  });
+
+  it('a period picker offers this year and the four before it, newest first, and an older year the URL names', () => {
+    expect(yearOptions(2026, 2026)).toEqual([2026, 2025, 2024, 2023, 2022]);
+    expect(yearOptions(2015, 2026)).toEqual([2026, 2025, 2024, 2023, 2022, 2015]);
   });
 });

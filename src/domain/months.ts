@@ -83,3 +83,16 @@ export function periodYears(cobros: readonly PeriodCobro[], current: number): nu
   }
   return [...years].sort((a, b) => b - a);
 }
+
+/** How many years a period picker offers back from this one (more when the URL names an older one). */
+const YEARS_BACK = 4;
+
+/**
+ * The years to choose from without reading every cobro, newest first: this one and the few
+ * before it, and `selected` wherever it is.
+ */
+export function yearOptions(selected: number, current: number): number[] {
+  const years = new Set<number>([selected]);
+  for (let year = current; year >= current - YEARS_BACK; year -= 1) years.add(year);
+  return [...years].sort((a, b) => b - a);
+}

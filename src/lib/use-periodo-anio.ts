@@ -16,6 +16,13 @@ export function anioParam(search: URLSearchParams, now = new Date()): number {
   return Number.isInteger(value) && value >= 2000 && value <= 2100 ? value : currentAgencyYear(now);
 }
 
+/** The year a screen shows (extension `periodos`), from the URL; null without the extension. */
+export function useAnioParam(): number | null {
+  const periodos = useCapacidad('periodos');
+  const [search] = useSearchParams();
+  return periodos ? anioParam(search) : null;
+}
+
 /**
  * The year a screen shows (extension `periodos`): from the URL, defaulting to the current year in
  * agency time, with the years the select offers. Without the extension the wire has no year:
@@ -25,9 +32,7 @@ export function usePeriodoAnio(cobros: Parameters<typeof periodYears>[0] | undef
   anio: number | null;
   anios: number[];
 } {
-  const periodos = useCapacidad('periodos');
-  const [search] = useSearchParams();
-  const anio = periodos ? anioParam(search) : null;
+  const anio = useAnioParam();
   const anios = useMemo(() => {
     if (anio === null) return [];
     const years = periodYears(cobros ?? [], currentAgencyYear());

@@ -8,7 +8,7 @@ import { FilterChips, type AppliedFilter } from '../../components/filter-chips';
 import { AddIcon, MoneyIcon } from '../../components/icons';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatMoney } from '../../domain/format';
-import { monthLabel, periodYears } from '../../domain/months';
+import { monthLabel, periodYears, yearOptions } from '../../domain/months';
 import { useCapacidad } from '../../lib/capacidades';
 import { currentAgencyYear } from '../../lib/use-periodo-anio';
 import { RATE_SUPERVISED } from '../../domain/rates';
@@ -69,7 +69,6 @@ export default function CobrosListPage() {
   const isAdmin = role === 'Admin';
   const isSupervisor = role === 'user_Supervisor';
 
-  const cobros = useCobrosWhileLoading();
   const deletion = useDeleteCobro();
   const [search, setSearch] = useSearchParams();
   const appliedQuery = filterQuery(search);
@@ -79,10 +78,13 @@ export default function CobrosListPage() {
     () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor, periodos),
     [appliedQuery, isSupervisor, periodos],
   );
-  const years = useMemo(
-    () => (periodos && cobros.data ? periodYears(cobros.data, currentAgencyYear()) : []),
-    [periodos, cobros.data],
-  );
+  // A month of a year chosen: with `resumenes` only that period is read (the rows are still filtered here).
+  const cobros = useCobrosWhileLoading(filters.mes, filters.anio);
+  const periodoAnio = cobros.periodo?.anio ?? null;
+  const years = useMemo(() => {
+    if (periodoAnio !== null) return yearOptions(periodoAnio, currentAgencyYear());
+    return periodos && cobros.data ? periodYears(cobros.data, currentAgencyYear()) : [];
+  }, [periodoAnio, periodos, cobros.data]);
   const deleteAction = useConfirmAction<CobroRow>({
     mutation: deletion,
     perform: (row, close) =>

@@ -17,7 +17,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useCerrarMes } from './api/cerrar-mes';
 import { downloadBoleta, downloadBoletas } from './api/download-boleta';
-import { useLiquidacion } from './api/get-liquidacion';
+import { useLiquidacion } from '../../lib/queries/liquidacion';
 import { CerrarConfirm, type CerrarTarget } from './components/cerrar-confirm';
 import { LiquidacionTable } from './components/liquidacion-table';
 import { PeriodoPicker } from './components/periodo-picker';

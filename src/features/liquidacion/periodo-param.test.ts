@@ -1,4 +1,4 @@
-import { currentPeriodo, periodoParam, yearOptions } from './periodo-param';
+import { currentPeriodo, periodoParam } from './periodo-param';
 
 describe('the period of Liquidación', () => {
   // 03:00 UTC on 1 July is still 30 June in Lima (UTC−5): the agency's month, not UTC's.
@@ -17,10 +17,5 @@ describe('the period of Liquidación', () => {
     ['anio=2025&mes=marzos', { anio: 2025, mes: 'junio' }],
   ])('reads %s, each invalid part falling back to this month', (query, expected) => {
     expect(periodoParam(new URLSearchParams(query), NOW)).toEqual(expected);
-  });
-
-  it('offers this year and the four before it, newest first, and an older year the URL names', () => {
-    expect(yearOptions(2026, 2026)).toEqual([2026, 2025, 2024, 2023, 2022]);
-    expect(yearOptions(2015, 2026)).toEqual([2026, 2025, 2024, 2023, 2022, 2015]);
   });
 });

@@ -2,9 +2,6 @@ import { PERIODO_ANIO_MAX, PERIODO_ANIO_MIN, type Periodo } from '../../contract
 import { isMonth, MONTHS } from '../../domain/months';
 import { agencyToday } from '../../lib/agency-zone';
 
-/** How many years the picker offers back from this one (more when the URL names an older one). */
-const YEARS_BACK = 4;
-
 /** This month in the agency's calendar, whatever the browser's zone. */
 export function currentPeriodo(now: Date = new Date()): Periodo {
   const [anio, month] = agencyToday(now).split('-').map(Number);
@@ -21,11 +18,4 @@ export function periodoParam(search: URLSearchParams, now: Date = new Date()): P
     anio: anio >= PERIODO_ANIO_MIN && anio <= PERIODO_ANIO_MAX ? anio : current.anio,
     mes: isMonth(mes) ? mes : current.mes,
   };
-}
-
-/** The years to choose from, newest first: this one and the few before it, and `selected` wherever it is. */
-export function yearOptions(selected: number, current: number): number[] {
-  const years = new Set<number>([selected]);
-  for (let year = current; year >= current - YEARS_BACK; year -= 1) years.add(year);
-  return [...years].sort((a, b) => b - a);
 }

@@ -16,9 +16,9 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { cierreMotivo, useCierres } from '../../lib/queries/cierres';
-import { usePeriodoAnio } from '../../lib/use-periodo-anio';
+import { useAnioParam } from '../../lib/use-periodo-anio';
 import { periodoLabel } from '../../contract/cierre-mes';
-import { useCobros } from '../../lib/queries/cobros';
+import { useCobrosDelMes } from '../../lib/queries/cobros';
 import { useUsuarios } from '../../lib/queries/usuarios';
 import { useSancionarAcreditar } from './api/sancionar-acreditar';
 import { AjusteModal, type AjusteKind, type AjusteValues } from './components/ajuste-modal';
@@ -102,12 +102,12 @@ export default function PagoDetallePage() {
   const userId = Number(useParams().userId);
   const [search] = useSearchParams();
   const mes = detalleMonth(search);
-  const cobros = useCobros();
+  const anio = useAnioParam();
+  const { cobros } = useCobrosDelMes(mes, anio);
   const usuarios = useUsuarios();
   const ajuste = useSancionarAcreditar();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const { anio } = usePeriodoAnio(cobros.data);
   const rows = useMemo(
     () => detalleRows(cobros.data ?? [], userId, mes, anio),
     [cobros.data, userId, mes, anio],

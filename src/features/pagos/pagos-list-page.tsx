@@ -9,19 +9,17 @@ import { fromCents } from '../../domain/cents';
 import { formatMoney, formatUnits } from '../../domain/format';
 import { monthLabel, type Month } from '../../domain/months';
 import { periodoLabel } from '../../contract/cierre-mes';
-import { ANIO_PARAM, usePeriodoAnio } from '../../lib/use-periodo-anio';
-import type { PayrollRow } from '../../domain/pay';
-import { useCobros } from '../../lib/queries/cobros';
+import { ANIO_PARAM } from '../../lib/use-periodo-anio';
 import { roleLabel } from '../../domain/role-labels';
-import { useUsuarios } from '../../lib/queries/usuarios';
 import { paths } from '../../lib/paths';
 import { MonthPicker } from './components/month-picker';
 import { pagosLoadError } from './load-error';
-import { monthParam, payrollForMonth } from './payroll-view';
+import { monthParam, type PagosRow } from './payroll-view';
+import { usePagosDelMes } from './use-pagos-del-mes';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
-function columnsFor(mes: Month, anio: number | null): Column<PayrollRow>[] {
+function columnsFor(mes: Month, anio: number | null): Column<PagosRow>[] {
   return [
     { id: 'nombre', header: 'Trabajador', value: (row) => row.nombre, cell: (row) => row.nombre },
     { id: 'rol', header: 'Rol', value: (row) => roleLabel(row.rol) },
@@ -48,13 +46,7 @@ function columnsFor(mes: Month, anio: number | null): Column<PayrollRow>[] {
 export default function PagosListPage() {
   const [search, setSearch] = useSearchParams();
   const mes = monthParam(search);
-  const cobros = useCobros();
-  const usuarios = useUsuarios();
-  const { anio, anios } = usePeriodoAnio(cobros.data);
-  const view = useMemo(
-    () => payrollForMonth(cobros.data ?? [], usuarios.data ?? [], mes, anio),
-    [cobros.data, usuarios.data, mes, anio],
-  );
+  const { view, anio, anios, queries } = usePagosDelMes(mes);
   const columns = useMemo(() => columnsFor(mes, anio), [mes, anio]);
   const periodo = anio === null ? monthLabel(mes) : periodoLabel(anio, mes);
 
@@ -82,7 +74,7 @@ export default function PagosListPage() {
         rows={view.rows}
         getRowId={(row) => row.userId}
         caption={`Pagos de ${periodo}`}
-        {...queryTableProps([cobros, usuarios], pagosLoadError)}
+        {...queryTableProps(queries, pagosLoadError)}
         emptyMessage={`No hay pagos en el mes de ${periodo}`}
         searchPlaceholder="Buscar trabajador..."
         exportFileName={anio === null ? `pagos-${mes}` : `pagos-${anio}-${mes}`}

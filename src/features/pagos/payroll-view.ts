@@ -1,7 +1,10 @@
 import type { Cobro } from '../../contract/cobro';
+import type { LiquidacionWire } from '../../contract/cierre-mes';
+import { sumCents, toCents } from '../../domain/cents';
+import { cleanNumber } from '../../domain/numeric';
 import type { User } from '../../contract/usuario';
 import { currentMonth, inPeriod, isMonth, type Month } from '../../domain/months';
-import { payroll, type Payroll, type PayrollUser } from '../../domain/pay';
+import { payroll, type Payroll, type PayrollRow, type PayrollUser } from '../../domain/pay';
 
 /** A user's full name, or the username when the names are blank. */
 export function userFullName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
@@ -29,4 +32,45 @@ export function payrollForMonth(
     cobros.filter((cobro) => inPeriod(cobro, mes, anio)),
     users.map(toPayrollUser),
   );
+}
+
+/** What 'Lista Pagos' shows of a worker: its name, role, supervised workers, own units and pay. */
+export type PagosRow = Pick<PayrollRow, 'userId' | 'nombre' | 'rol' | 'supervisados' | 'units' | 'payCents'>;
+
+/** The month's rows and their totals, each total the sum of the rows shown. */
+export type PagosView = { rows: PagosRow[]; totalUnits: number; totalCents: number };
+
+/**
+ * 'Lista Pagos' from the server's payroll of the period (extensions `cierre_mes` and `resumenes`):
+ * the rows, units and pay are the payroll's (`neto` is the domain payroll's pay to the céntimo);
+ * names and roles come from the users list, as `payroll` takes them; the supervised names, which
+ * the payroll does not carry, from the period's own cobros (`listar_cobro/?anio=&mes=`).
+ */
+export function pagosFromLiquidacion(
+  liquidacion: LiquidacionWire,
+  periodCobros: readonly Cobro[],
+  users: readonly User[],
+  mes: Month,
+  anio: number,
+): PagosView {
+  const usersById = new Map(users.map((user) => [user.id, toPayrollUser(user)]));
+  const supervisados = new Map(
+    payrollForMonth(periodCobros, users, mes, anio).rows.map((row) => [row.userId, row.supervisados]),
+  );
+  const rows = liquidacion.filas.map(({ usuario, unidades_propias, neto }): PagosRow => {
+    const known = usersById.get(usuario.id);
+    return {
+      userId: usuario.id,
+      nombre: known?.nombre ?? usuario.nombre,
+      rol: known ? known.rol : null,
+      supervisados: supervisados.get(usuario.id) ?? '',
+      units: unidades_propias,
+      payCents: toCents(neto),
+    };
+  });
+  return {
+    rows,
+    totalUnits: cleanNumber(rows.reduce((total, row) => total + row.units, 0)),
+    totalCents: sumCents(rows.map((row) => row.payCents)),
+  };
 }

@@ -77,18 +77,6 @@ export const NOT_CANONICAL = Symbol('not canonical');
 /** A field as a fast reader reads it: its value, or NOT_CANONICAL. */
 export type Fast<T> = T | typeof NOT_CANONICAL;
 
-/**
- * Every field of an entity as a fast reader reads it. A reader builds its object `satisfies` this
- * for the contract's type, so a field added to the contract fails the build until it reads it.
- */
-export type FastFields<T> = { [K in keyof T]-?: Fast<T[K]> };
-
-/** Whether every field was read (none is NOT_CANONICAL): then the object is the entity itself. */
-export function canonical<T>(fields: FastFields<T>): fields is FastFields<T> & { [K in keyof T]-?: T[K] } {
-  for (const key in fields) if (fields[key] === NOT_CANONICAL) return false;
-  return true;
-}
-
 /** A required string (`z.string()`, or `displayText`'s string branch). */
 export const fastString = (value: unknown): Fast<string> =>
   typeof value === 'string' ? value : NOT_CANONICAL;
@@ -102,16 +90,16 @@ export function fastNamedRef(value: unknown): Fast<NamedRef | null> {
 }
 
 /** idSchema's number branch: a safe integer. */
-export const fastId = (value: unknown): Fast<number> =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? value : NOT_CANONICAL;
+export const fastId = (value: unknown): number | typeof NOT_CANONICAL =>
+  Number.isSafeInteger(value) ? (value as number) : NOT_CANONICAL;
 
 /** An optional id (`idSchema.nullish()` then `?? null`). */
 export const fastOptionalId = (value: unknown): number | null | typeof NOT_CANONICAL =>
   value === null || value === undefined ? null : fastId(value);
 
 /** `decimal`'s number branch: a finite number. */
-export const fastNumber = (value: unknown): Fast<number> =>
-  typeof value === 'number' && Number.isFinite(value) ? value : NOT_CANONICAL;
+export const fastNumber = (value: unknown): number | typeof NOT_CANONICAL =>
+  Number.isFinite(value) ? (value as number) : NOT_CANONICAL;
 
 /** A nullish amount that becomes 0. */
 export const fastAmount = (value: unknown): number | typeof NOT_CANONICAL =>

@@ -1,4 +1,4 @@
-import { isMonth } from '../../domain/months';
+import { MONTHS, type Month } from '../../domain/months';
 import { isTaskType } from '../../domain/task-types';
 import { cobroSchema, type Cobro, type CobroRegistro } from '../../contract/cobro';
 import type { AgenciaRef } from '../../contract/agencia';
@@ -6,7 +6,6 @@ import type { ClienteRef } from '../../contract/cliente';
 import type { NamedRef } from '../../contract/common';
 import {
   NOT_CANONICAL,
-  canonical,
   checkList,
   fastAmount,
   fastId,
@@ -16,15 +15,13 @@ import {
   fastOptionalId,
   isFields,
   type Fast,
-  type FastFields,
   type Fields,
   type ListCheck,
 } from './check-list';
 
 /** The fast reader of `cobroSchema` (src/contract/cobro.ts): see check-list.ts. */
 
-/** The `periodos` fields, added only when sent. */
-type PeriodoKey = 'anio' | 'tarifa';
+const MONTH_SET: ReadonlySet<string> = new Set(MONTHS);
 
 export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
   if (value === null || value === undefined) return null;
@@ -178,8 +175,8 @@ const usuario = (value: unknown, pools: CobroPools | undefined) =>
 export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined {
   if (!isFields(item)) return undefined;
   const { mes, tipo_tarea: tipoTarea } = item;
-  if (!isMonth(mes) || !isTaskType(tipoTarea)) return undefined;
-  const fields = {
+  if (typeof mes !== 'string' || !MONTH_SET.has(mes) || !isTaskType(tipoTarea)) return undefined;
+  const cobro = {
     id: fastId(item.id),
     cliente: pools
       ? pooled(item.cliente, pools.clientes, readsAsCliente, fastCliente)
@@ -189,7 +186,7 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
       : fastDocumento(item.documento),
     usuario_registra: usuario(item.usuario_registra, pools),
     usuario_supervisor: usuario(item.usuario_supervisor, pools),
-    mes,
+    mes: mes as Month,
     tipo_tarea: tipoTarea,
     unidades: fastAmount(item.unidades),
     bonificado: fastAmount(item.bonificado),
@@ -201,17 +198,22 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
     contenido_spr: fastRegistros(item.contenido_spr),
     pagado: fastPagado(item.pagado),
     fecha_creacion: fastNote(item.fecha_creacion),
-  } satisfies FastFields<Omit<Cobro, PeriodoKey>>;
-  if (!canonical<Omit<Cobro, PeriodoKey>>(fields)) return undefined;
+  };
+  for (const field of Object.values(cobro)) if (field === NOT_CANONICAL) return undefined;
   // `periodos`: zod keeps an optional key that is there and adds none that is not.
-  const anio = 'anio' in item ? fastId(item.anio) : undefined;
-  const tarifa = 'tarifa' in item ? fastNumber(item.tarifa) : undefined;
-  if (anio === NOT_CANONICAL || tarifa === NOT_CANONICAL) return undefined;
+  const periodo: Pick<Cobro, 'anio' | 'tarifa'> = {};
+  if ('anio' in item) {
+    const { anio } = item;
+    if (typeof anio !== 'number' || !Number.isSafeInteger(anio)) return undefined;
+    periodo.anio = anio;
+  }
+  if ('tarifa' in item) {
+    const tarifa = fastNumber(item.tarifa);
+    if (tarifa === NOT_CANONICAL) return undefined;
+    periodo.tarifa = tarifa;
+  }
   // Added in place: a copy of every cobro of a 100,000-cobro list would cost the reader its speed.
-  const cobro: Cobro = fields;
-  if (anio !== undefined) cobro.anio = anio;
-  if (tarifa !== undefined) cobro.tarifa = tarifa;
-  return cobro;
+  return Object.assign(cobro, periodo) as Cobro;
 }
 
 /** The cobro reader of one list, with its own pools. */

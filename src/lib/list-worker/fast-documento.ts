@@ -1,7 +1,6 @@
 import type { Documento, DocumentoCliente, Registro } from '../../contract/documento';
 import {
   NOT_CANONICAL,
-  canonical,
   fastId,
   fastNote,
   fastOptional,
@@ -9,7 +8,6 @@ import {
   fastString,
   isFields,
   type Fast,
-  type FastFields,
 } from './check-list';
 import { fastAgencias, fastRecords } from './fast-cobro';
 
@@ -29,19 +27,12 @@ function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   const nombre = fastOptional(value.nombre, fastString);
   const agencias = fastAgencias(value.agencias);
   const agencia = fastAgencias(value.agencia);
-  if (
-    idCliente === NOT_CANONICAL ||
-    id === NOT_CANONICAL ||
-    nombreCliente === NOT_CANONICAL ||
-    nombre === NOT_CANONICAL ||
-    agencias === NOT_CANONICAL ||
-    agencia === NOT_CANONICAL
-  )
-    return NOT_CANONICAL;
+  for (const field of [idCliente, id, nombreCliente, nombre, agencias, agencia])
+    if (field === NOT_CANONICAL) return NOT_CANONICAL;
   return {
-    id: idCliente ?? id ?? null,
-    nombre: nombreCliente ?? nombre ?? '',
-    agencias: agencias ?? agencia ?? [],
+    id: (idCliente ?? id ?? null) as number | null,
+    nombre: (nombreCliente ?? nombre ?? '') as string,
+    agencias: (agencias ?? agencia ?? []) as DocumentoCliente['agencias'],
   };
 }
 
@@ -54,7 +45,7 @@ export function fastDocumento(item: unknown): Documento | undefined {
   if (!isFields(item) || typeof item.nombre_archivo !== 'string') return undefined;
   const registros: Fast<Registro[]> = fastRecords(item.contenido_registros, fastId);
   const total = fastOptionalId(item.total_registros);
-  const fields = {
+  const documento = {
     id: fastId(item.id),
     nombre_archivo: item.nombre_archivo,
     fecha_creacion: fastNote(item.fecha_creacion),
@@ -63,9 +54,10 @@ export function fastDocumento(item: unknown): Documento | undefined {
     bill: fastFlag(item.bill),
     notas: fastFlag(item.notas),
     contenido_registros: registros,
-    total_registros: total !== null ? total : registros === NOT_CANONICAL ? registros : registros.length,
+    total_registros: total === null && registros !== NOT_CANONICAL ? registros.length : total,
     hoja_procesada: fastNote(item.hoja_procesada),
     rango_filas: fastNote(item.rango_filas),
-  } satisfies FastFields<Documento>;
-  return canonical<Documento>(fields) ? fields : undefined;
+  };
+  for (const field of Object.values(documento)) if (field === NOT_CANONICAL) return undefined;
+  return documento as Documento;
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { Periodo } from '../../../contract/cierre-mes';
 import { MonthSelect } from '../../../components/month-select';
-import { currentPeriodo, yearOptions } from '../periodo-param';
+import { yearOptions } from '../../../domain/months';
+import { currentPeriodo } from '../periodo-param';
 
 /** The month shown: a year, a month, and 'Mes Actual' back to this month in agency time. */
 export function PeriodoPicker({ value, onChange }: { value: Periodo; onChange: (next: Periodo) => void }) {

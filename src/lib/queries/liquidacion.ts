@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { liquidacionSchema, type LiquidacionWire, type Periodo } from '../../../contract/cierre-mes';
-import { apiGet } from '../../../lib/api-client';
-import { queryString } from '../../../lib/paths';
-import { queryKeys } from '../../../lib/query-keys';
+import { liquidacionSchema, type LiquidacionWire, type Periodo } from '../../contract/cierre-mes';
+import { apiGet } from '../api-client';
+import { queryString } from '../paths';
+import { queryKeys } from '../query-keys';
 
-/** `GET ext/liquidacion/?anio=&mes=`: the month's payroll, one row per worker it pays (extension `cierre_mes`). */
+/**
+ * `GET ext/liquidacion/?anio=&mes=`: the month's payroll, one row per worker it pays (extension
+ * `cierre_mes`). Read by 'Liquidación del mes' and by 'Lista Pagos'.
+ */
 export function getLiquidacion({ anio, mes }: Periodo): Promise<LiquidacionWire> {
   return apiGet(`ext/liquidacion/${queryString({ anio, mes })}`, liquidacionSchema);
 }

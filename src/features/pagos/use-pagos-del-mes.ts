@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { TableQuery } from '../../components/data-table/query-table-props';
+import { yearOptions, type Month } from '../../domain/months';
+import { useCapacidad } from '../../lib/capacidades';
+import { useCobrosDelMes } from '../../lib/queries/cobros';
+import { useLiquidacion } from '../../lib/queries/liquidacion';
+import { useUsuarios } from '../../lib/queries/usuarios';
+import { currentAgencyYear, useAnioParam, usePeriodoAnio } from '../../lib/use-periodo-anio';
+import { pagosFromLiquidacion, payrollForMonth, type PagosView } from './payroll-view';
+
+const NO_ROWS: PagosView = { rows: [], totalUnits: 0, totalCents: 0 };
+
+/**
+ * 'Lista Pagos' for a month. With years and narrowed lists (`periodos`, `resumenes`) only that
+ * period's cobros are read; with the payroll too (`cierre_mes`) the rows and figures are the
+ * server's payroll of the period, and the cobros give only the supervised names it does not
+ * carry. Otherwise every cobro is read and the domain payroll computed here, as against the
+ * spec's backend.
+ */
+export function usePagosDelMes(mes: Month): {
+  view: PagosView;
+  anio: number | null;
+  anios: number[];
+  queries: TableQuery[];
+} {
+  const anio = useAnioParam();
+  const { cobros, periodo } = useCobrosDelMes(mes, anio);
+  const porLiquidacion = useCapacidad('cierre_mes') && periodo !== null;
+  const liquidacion = useLiquidacion(periodo ?? { anio: 0, mes }, porLiquidacion);
+  const usuarios = useUsuarios();
+  const { anios } = usePeriodoAnio(periodo ? undefined : cobros.data);
+
+  const view = useMemo(() => {
+    if (!porLiquidacion || anio === null) {
+      return payrollForMonth(cobros.data ?? [], usuarios.data ?? [], mes, anio);
+    }
+    if (!liquidacion.data || !cobros.data || !usuarios.data) return NO_ROWS;
+    return pagosFromLiquidacion(liquidacion.data, cobros.data, usuarios.data, mes, anio);
+  }, [porLiquidacion, liquidacion.data, cobros.data, usuarios.data, mes, anio]);
+
+  return {
+    view,
+    anio,
+    // Without every cobro the years they span are unknown: the recent ones are offered.
+    anios: periodo ? yearOptions(periodo.anio, currentAgencyYear()) : anios,
+    queries: porLiquidacion ? [liquidacion, cobros, usuarios] : [cobros, usuarios],
+  };
+}
