@@ -1,5 +1,5 @@
 import type { Database, Statement } from './sqlite-driver';
-import { trackDirtyGroups, type DirtyGroups } from './grouped-list';
+import { markRowTriggers, trackDirtyGroups, type DirtyGroups } from './grouped-list';
 import type { ComparativaCobro } from '../../src/domain/comparativa';
 import type { PayCobro } from '../../src/domain/pay';
 import { wireDate } from '../dates';
@@ -161,5 +161,28 @@ export function trackResumenDocuments(db: Database): DirtyGroups {
   CREATE TEMP TRIGGER IF NOT EXISTS resumen_registros_delete AFTER DELETE ON main.cobro_registros
     BEGIN INSERT INTO ${dirty} (id) ${recordDocument('old')}; END;`,
     (documento) => documento,
+  );
+}
+
+/** [estimate id, suma, restar] of every adjustment, or of one estimate's. */
+export function resumenAjustes(db: Database, estimado?: number): [number, number, number][] {
+  const rows =
+    estimado === undefined
+      ? db.prepare('SELECT cobro_estimado_id, suma, restar FROM tareas').raw().all()
+      : db
+          .prepare('SELECT cobro_estimado_id, suma, restar FROM tareas WHERE cobro_estimado_id = ?')
+          .raw()
+          .all(estimado);
+  return rows as [number, number, number][];
+}
+
+/** Which estimates' adjustments a write touched, by TEMP triggers on the adjustments (tareas). */
+export function trackResumenAjustes(db: Database): DirtyGroups {
+  const dirty = 'resumen_ajustes_dirty';
+  return trackDirtyGroups(
+    db,
+    dirty,
+    markRowTriggers(dirty, 'resumen_ajustes', 'tareas', 'cobro_estimado_id'),
+    (estimado) => estimado,
   );
 }

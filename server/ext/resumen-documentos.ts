@@ -1,12 +1,20 @@
 import type { Database } from '../db/sqlite-driver';
 import { fromCents, lineCents, sumCents, type Cents } from '../../src/domain/cents';
 import { UNIT_VALUE_CENTS, type ComparativaClientRow } from '../../src/domain/comparativa';
-import { isDiscrepancy } from '../../src/domain/finance';
+import { adjustmentsTotalCents, isDiscrepancy } from '../../src/domain/finance';
+import type { FinanceTarea } from '../../src/domain/finance-joins';
 import { sum } from '../../src/domain/numeric';
 import { cobroPay } from '../../src/domain/pay';
 import { cobroUnits } from '../../src/domain/units';
 import type { DirtyGroups } from '../db/grouped-list';
-import { NO_DOCUMENT, resumenCobros, trackResumenDocuments, type ResumenCobro } from '../db/resumen-queries';
+import {
+  NO_DOCUMENT,
+  resumenAjustes,
+  resumenCobros,
+  trackResumenAjustes,
+  trackResumenDocuments,
+  type ResumenCobro,
+} from '../db/resumen-queries';
 
 /**
  * What the summaries need of the cobros, per document: the real units and value 'Comparativa'
@@ -14,7 +22,8 @@ import { NO_DOCUMENT, resumenCobros, trackResumenDocuments, type ResumenCobro } 
  * sum of per-cobro lines, so the figures of all documents add up to those of all cobros. They are
  * kept per connection; a write marks the documents whose cobros or records it touched (TEMP
  * triggers, resumen-queries.ts) and the next read redoes only those documents from their cobros,
- * with the domain's rules. The first read of a connection walks every cobro once.
+ * with the domain's rules. The first read of a connection walks every cobro once. The adjustments
+ * (tareas), which grow with every working day too, are kept per estimate the same way.
  */
 
 export type DocumentFigures = {
@@ -44,38 +53,103 @@ function figuresOf(cobros: readonly ResumenCobro[]): DocumentFigures {
   };
 }
 
-type Kept = { dirty: DirtyGroups; builtAt: number; figures: Map<number, DocumentFigures> | null };
-const kept = new WeakMap<Database, Kept>();
+/**
+ * Values kept per key (a document, an estimate) for one connection: built whole on the first read,
+ * then, at each read, redone only for the keys the triggers of `track` marked since.
+ */
+type KeptByKey<V> = {
+  track: (db: Database) => DirtyGroups;
+  all: (db: Database) => Map<number, V>;
+  /** A key's value now, or null when nothing is left under it. */
+  one: (db: Database, key: number) => V | null;
+};
 
-function allFigures(db: Database): Map<number, DocumentFigures> {
-  const byDocument = new Map<number, ResumenCobro[]>();
-  for (const cobro of resumenCobros(db)) {
-    const key = cobro.documento?.id ?? NO_DOCUMENT;
-    const own = byDocument.get(key);
-    if (own) own.push(cobro);
-    else byDocument.set(key, [cobro]);
+const kept = new WeakMap<
+  Database,
+  Map<KeptByKey<unknown>, { dirty: DirtyGroups; builtAt: number; values: Map<number, unknown> | null }>
+>();
+
+function upToDate<V>(db: Database, spec: KeptByKey<V>): ReadonlyMap<number, V> {
+  let byConnection = kept.get(db);
+  if (!byConnection) {
+    byConnection = new Map();
+    kept.set(db, byConnection);
   }
-  return new Map([...byDocument].map(([documento, cobros]) => [documento, figuresOf(cobros)]));
-}
-
-/** Every document's figures (NO_DOCUMENT: the cobros without one), up to date with every write. */
-export function documentFigures(db: Database): ReadonlyMap<number, DocumentFigures> {
-  let entry = kept.get(db);
+  let entry = byConnection.get(spec as KeptByKey<unknown>);
   if (!entry) {
-    entry = { dirty: trackResumenDocuments(db), builtAt: 0, figures: null };
-    kept.set(db, entry);
+    entry = { dirty: spec.track(db), builtAt: 0, values: null };
+    byConnection.set(spec as KeptByKey<unknown>, entry);
   }
   entry.dirty.noteWrites();
-  if (!entry.figures) entry.figures = allFigures(db);
+  if (!entry.values) entry.values = spec.all(db);
   else {
-    for (const documento of entry.dirty.touchedSince(entry.builtAt)) {
-      const cobros = resumenCobros(db, documento);
-      if (cobros.length === 0) entry.figures.delete(documento);
-      else entry.figures.set(documento, figuresOf(cobros));
+    for (const key of entry.dirty.touchedSince(entry.builtAt)) {
+      const value = spec.one(db, key);
+      if (value === null) entry.values.delete(key);
+      else entry.values.set(key, value);
     }
   }
   entry.builtAt = entry.dirty.version();
-  return entry.figures;
+  return entry.values as Map<number, V>;
+}
+
+const DOCUMENTS: KeptByKey<DocumentFigures> = {
+  track: trackResumenDocuments,
+  all: (db) => {
+    const byDocument = new Map<number, ResumenCobro[]>();
+    for (const cobro of resumenCobros(db)) {
+      const key = cobro.documento?.id ?? NO_DOCUMENT;
+      const own = byDocument.get(key);
+      if (own) own.push(cobro);
+      else byDocument.set(key, [cobro]);
+    }
+    return new Map([...byDocument].map(([documento, cobros]) => [documento, figuresOf(cobros)]));
+  },
+  one: (db, documento) => {
+    const cobros = resumenCobros(db, documento);
+    return cobros.length === 0 ? null : figuresOf(cobros);
+  },
+};
+
+/** Every document's figures (NO_DOCUMENT: the cobros without one), up to date with every write. */
+export function documentFigures(db: Database): ReadonlyMap<number, DocumentFigures> {
+  return upToDate(db, DOCUMENTS);
+}
+
+const adjustmentsOf = (rows: readonly [number, number, number][]) =>
+  adjustmentsTotalCents(rows.map(([, suma, restar]) => ({ suma, restar })));
+
+const ADJUSTMENTS: KeptByKey<Cents> = {
+  track: trackResumenAjustes,
+  all: (db) => {
+    const byEstimate = new Map<number, [number, number, number][]>();
+    for (const row of resumenAjustes(db)) {
+      const own = byEstimate.get(row[0]);
+      if (own) own.push(row);
+      else byEstimate.set(row[0], [row]);
+    }
+    return new Map([...byEstimate].map(([estimado, rows]) => [estimado, adjustmentsOf(rows)]));
+  },
+  one: (db, estimado) => {
+    const rows = resumenAjustes(db, estimado);
+    return rows.length === 0 ? null : adjustmentsOf(rows);
+  },
+};
+
+/**
+ * The adjustments (tareas) as the summaries need them: one per estimate, carrying the sum of that
+ * estimate's adjustments (each in céntimos, as adjustmentCents takes it), which is all the
+ * figures read of them: each estimate's adjustments and the total of all. Kept per estimate like
+ * the documents' figures, so a write redoes only the estimates it touched.
+ */
+export function adjustmentsByEstimate(db: Database): FinanceTarea[] {
+  return [...upToDate(db, ADJUSTMENTS)].map(([estimado, cents]) => ({
+    id: estimado,
+    cobro: estimado,
+    tarea: null,
+    suma: fromCents(Math.max(cents, 0)),
+    restar: fromCents(Math.max(-cents, 0)),
+  }));
 }
 
 /** 'Total Pagado': what every cobro pays, the sum of the documents' figures. */

@@ -5,9 +5,9 @@ import {
   cobroEstimadoListSchema,
   historialPagoListSchema,
   montoExtraListSchema,
-  tareaListSchema,
 } from '../../src/contract/finanzas';
 import { fromCents } from '../../src/domain/cents';
+import type { FinanceTarea } from '../../src/domain/finance-joins';
 import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
 import { comparativaRows, type ComparativaClientRow } from '../../src/domain/comparativa';
 import {
@@ -20,8 +20,13 @@ import { listClientes } from '../db/cliente-queries';
 import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
 import { resumenDocumentos } from '../db/resumen-queries';
-import { listEstimadosJson, tareaListAnswer } from '../db/tareas-queries';
-import { documentFigures, payrollCents, withDocumentFigures } from './resumen-documentos';
+import { listEstimadosJson } from '../db/tareas-queries';
+import {
+  adjustmentsByEstimate,
+  documentFigures,
+  payrollCents,
+  withDocumentFigures,
+} from './resumen-documentos';
 
 /**
  * Extension `resumenes`: the figures the SuperAdmin Home, 'Pagos de Clientes' and 'Comparativa'
@@ -33,12 +38,12 @@ import { documentFigures, payrollCents, withDocumentFigures } from './resumen-do
  * so reading a summary again costs nothing.
  */
 
-function financeLists(db: Database) {
+function financeLists(db: Database, tareas: FinanceTarea[]) {
   return {
     clientes: clienteListSchema.parse(listClientes(db)).map(({ id, nombre }) => ({ id, nombre })),
     documentos: resumenDocumentos(db),
     estimados: cobroEstimadoListSchema.parse(JSON.parse(listEstimadosJson(db))),
-    tareas: tareaListSchema.parse(JSON.parse(tareaListAnswer(db).body().toString('utf8'))),
+    tareas,
     montos: montoExtraListSchema.parse(listMontosExtra(db)),
   };
 }
@@ -122,10 +127,11 @@ export function clientesWire(
 }
 
 export function resumenFinanzas(db: Database, anio: number): ResumenFinanzas {
-  // Before the kept answer is looked up: bringing the figures up to date may count as a change.
+  // Before the kept answer is looked up: bringing these up to date may count as a change.
   const figures = documentFigures(db);
+  const tareas = adjustmentsByEstimate(db);
   return keptAnswer(db, `finanzas:${anio}`, () => {
-    const lists = financeLists(db);
+    const lists = financeLists(db, tareas);
     const pagos = historialPagoListSchema.parse(listPagos(db));
     const cards = superAdminCardsOf({ ...lists, cobros: [], users: [] }, clientPaymentRows(lists));
     return finanzasWire(
@@ -138,8 +144,9 @@ export function resumenFinanzas(db: Database, anio: number): ResumenFinanzas {
 
 export function resumenClientes(db: Database): ResumenClientes {
   const figures = documentFigures(db);
+  const tareas = adjustmentsByEstimate(db);
   return keptAnswer(db, 'clientes', () => {
-    const lists = financeLists(db);
+    const lists = financeLists(db, tareas);
     return clientesWire(
       clientPaymentRows(lists),
       withDocumentFigures(comparativaRows({ ...lists, cobros: [] }), figures),

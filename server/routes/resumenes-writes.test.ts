@@ -34,7 +34,7 @@ async function write(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
 type DocumentRow = { id: number; cliente_id: number; tipo: number };
 
 describe('resumenes right after a cobro write', () => {
-  it('equal the app’s figures after a cobro is registered, modified, rewarded, deleted and loses its document', async () => {
+  it('equal the app’s figures after a cobro is registered, modified, rewarded, adjusted, deleted and loses its document', async () => {
     const { db } = route;
     const documento = db
       .prepare(
@@ -81,6 +81,16 @@ describe('resumenes right after a cobro write', () => {
     // A record's units changed alone, to a fraction whose line rounds: the record marks its cobro's document.
     db.prepare('UPDATE cobro_registros SET unidades = 2.005 WHERE cobro_id = ?').run(id);
     await expectSummariesAsTheApp('after a record’s units change');
+
+    const estimado = db
+      .prepare('SELECT id FROM cobros_estimados ORDER BY id LIMIT 1')
+      .pluck()
+      .get() as number;
+    await write('POST', '/api/crear_tarea/', { cobro: estimado, tarea: 4, sumar: 1.5, restar: 0 });
+    const adjusted = await expectSummariesAsTheApp('after an adjustment');
+    expect(adjusted.finanzas.total_cobrar).toBeGreaterThan(before.finanzas.total_cobrar);
+    db.prepare('DELETE FROM tareas WHERE id = (SELECT max(id) FROM tareas)').run();
+    await expectSummariesAsTheApp('after the adjustment is removed');
 
     await write('DELETE', `/api/eliminar_cobro/${id}/`);
     const deleted = await expectSummariesAsTheApp('after the cobro is deleted');
