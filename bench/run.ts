@@ -14,6 +14,7 @@ import { BUDGET_MS as LIST_AFTER_WRITE_MS, runCobrosServerBench } from './cobros
 import { TARGET_MS as EXCEL_MS, runExcelBench } from './excel';
 import { GOAL_RATIO, runFinanceBench } from './finance-baseline';
 import { runScreensBench } from './screens-browser';
+import { runScaleBench, scaleGoal, scaleSizes, scaleTable } from './screens-scale';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const SCREEN_MS = 1000;
@@ -25,7 +26,7 @@ const KEYSTROKE_MS = 50;
  */
 const REFETCH_TASK_MS = 250;
 const DIST = 'dist-bench';
-const FIRST_LOAD_GOAL_KB = 110;
+const FIRST_LOAD_GOAL_KB = 100;
 
 type Row = {
   measure: string;
@@ -182,6 +183,14 @@ await stage('pantallas en Chromium', async () => {
   );
 });
 
+/** Printed after the main table: one column per seed size, with and without the extensions. */
+let scaleText = '';
+await stage('pantallas con y sin extensiones', async () => {
+  console.error(`Pantallas con y sin extensiones (${scaleSizes().join(' y ')} cobros)…`);
+  scaleText = scaleTable(await runScaleBench(RUNS, DIST), scaleGoal);
+  console.error(scaleText);
+});
+
 await stage('listar_cobro/ en el servidor', async () => {
   console.error('listar_cobro/ en el servidor de referencia…');
   const server = await runCobrosServerBench();
@@ -228,3 +237,4 @@ await stage('JS de la primera carga', async () => {
 });
 
 printTable();
+if (scaleText) console.log(`\n${scaleText}`);

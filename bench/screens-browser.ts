@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { paths } from '../src/lib/paths';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -30,7 +30,8 @@ export const CHROMIUM_ARGS = [
 ];
 const PASSWORD = 'cobros2026';
 
-export function startServer(database: string, staticDir: string): Promise<ChildProcess> {
+/** The large seed's cobros by default; `cobros` builds a larger one (a minute per 100,000 on busy cores). */
+export function startServer(database: string, staticDir: string, cobros = 100_000): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -38,13 +39,17 @@ export function startServer(database: string, staticDir: string): Promise<ChildP
       PORT: String(PORT),
       DATABASE: database,
       SEED: 'large',
+      SEED_COBROS: String(cobros),
       STATIC_DIR: staticDir,
       JWT_SECRET: 'bench',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('El servidor no arrancó a tiempo')), 300_000);
+    const timer = setTimeout(
+      () => reject(new Error('El servidor no arrancó a tiempo')),
+      Math.max(300_000, cobros * 3),
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Servidor listo')) {
         clearTimeout(timer);
@@ -143,16 +148,36 @@ export const SCREENS: Screen[] = [
 ];
 
 /**
+ * A new context. Without extensions the discovery answers 404, as the real backend does; with
+ * them it goes through the same interception unchanged, so both pay the same for it.
+ */
+export async function benchContext(browser: Browser, extensions?: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  if (extensions !== undefined)
+    await context.route('**/api/ext/capacidades/', (route) =>
+      extensions
+        ? route.continue()
+        : route.fulfill({
+            status: 404,
+            contentType: 'application/json',
+            body: '{"detail":"No encontrado."}',
+          }),
+    );
+  return context;
+}
+
+/**
  * One cold run: write, new context, sign in, then a full load of the screen to its first row
  * (and to the whole list, where the screen says what shows it).
  */
-async function coldLoadMs(
+export async function coldLoadMs(
   browser: Browser,
   screen: Screen,
   adminToken: string,
   run: number,
+  extensions?: boolean,
 ): Promise<{ firstMs: number; completeMs?: number }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const context = await benchContext(browser, extensions);
   try {
     const page = await context.newPage();
     await signIn(page, screen.username);
@@ -178,8 +203,13 @@ async function coldLoadMs(
  * is a pointer action, and its events (which began before the observer, just as the list had
  * drawn) were reported to it too, and were the worst entry of most runs.
  */
-export async function worstKeystrokeMs(browser: Browser, adminToken: string, run: number): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+export async function worstKeystrokeMs(
+  browser: Browser,
+  adminToken: string,
+  run: number,
+  extensions?: boolean,
+): Promise<number> {
+  const context = await benchContext(browser, extensions);
   try {
     const page = await context.newPage();
     await signIn(page, 'admin');
@@ -275,7 +305,7 @@ async function listFloorMs(browser: Browser, adminToken: string, run: number, re
   }
 }
 
-/** The lists the measured screens read, each answer kept by the server once built. */
+/** The lists and summaries the measured screens read, each answer kept by the server once built. */
 const KEPT_LISTS = [
   'listar_cobro/',
   'listar_documentacion/',
@@ -285,6 +315,8 @@ const KEPT_LISTS = [
   'listar_monto_extra/',
   'listar_historial_pago/',
   'usuario/',
+  'ext/resumen_clientes/',
+  'ext/resumen_finanzas/',
 ];
 
 /**
@@ -293,7 +325,7 @@ const KEPT_LISTS = [
  * first page. A cold load here is the issue's: a new browser context after a write, on a server
  * that has been answering, so both are warmed once before the first measured run.
  */
-async function warmUp(browser: Browser, adminToken: string, run: number): Promise<void> {
+export async function warmUp(browser: Browser, adminToken: string, run: number): Promise<void> {
   const superadminToken = await tokenOf('superadmin');
   for (const token of [adminToken, superadminToken])
     for (const path of KEPT_LISTS)

@@ -54,9 +54,10 @@ const jwtSecret = jwtSecretOrExit();
 const db = openDatabase(databaseFile);
 migrate(db);
 if (isDatabaseEmpty(db)) {
-  // SEED=large: 100,000 cobros, to try the screens at production size (the demo accounts are kept).
+  // SEED=large: 100,000 cobros (SEED_COBROS=1000000 for ten times as many), to try the screens at
+  // production size (the demo accounts are kept).
   if (process.env.SEED === 'large') {
-    const summary = seedLarge(db);
+    const summary = seedLarge(db, { cobros: positiveInteger('SEED_COBROS', 100_000) });
     console.log(
       `Base de datos nueva en ${databaseFile}: ${summary.cobros} cobros de prueba cargados en ${summary.milliseconds} ms.`,
     );
