@@ -17,6 +17,11 @@ function periodWhere(scope: CobroScope, alias: string): string {
   return where === '' ? `WHERE ${period}` : `${where} AND ${period}`;
 }
 
+/** The statement of a period's cobros in scope: `[json, id]` rows, newest first. */
+export function periodListSql(scope: CobroScope): string {
+  return cobroJsonSql(periodWhere(scope, 'scoped'), periodWhere(scope, 'c'));
+}
+
 /** The JSON array of the period's cobros in scope, newest first, as UTF-8 bytes. */
 export function periodListJson(db: Database, scope: CobroScope, anio: number, mes: string): Buffer {
   let prepared = statements.get(db);
@@ -26,7 +31,7 @@ export function periodListJson(db: Database, scope: CobroScope, anio: number, me
   }
   let select = prepared.get(scope.kind);
   if (!select) {
-    select = db.prepare(cobroJsonSql(periodWhere(scope, 'scoped'), periodWhere(scope, 'c'))).pluck();
+    select = db.prepare(periodListSql(scope)).pluck();
     prepared.set(scope.kind, select);
   }
   const items = select.all({ ...scopeParams(scope), anio, mes }) as Buffer[];
