@@ -58,6 +58,9 @@ const COMPARATIVA_SPARED: Spared = {
   gets: FINANCE_GETS,
 };
 
+/** With `resumenes` Lista Pagos reads only its period's cobros (usePagosDelMes). */
+const PAGOS_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
+
 /** Every route of the spec, once. The router, the guard and the navbar all read this table. */
 export const APP_ROUTES: readonly AppRoute[] = [
   {
@@ -243,6 +246,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     lists: () => ['cobro'],
     // The workers, to name each one's payments.
     gets: () => [EARLY_GET_PATHS.usuarios],
+    spared: () => PAGOS_SPARED,
   },
   {
     path: paths.pagos.insertar.pattern,
