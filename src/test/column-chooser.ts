@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { downloadBlob } from '../lib/export/download';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -27,4 +28,19 @@ export function expectAligned(table: HTMLElement) {
       row: row.textContent,
       width: width(head),
     });
+}
+
+/**
+ * Exports the list as CSV through its 'Exportar' menu and reads the file's lines. The test file
+ * mocks `downloadBlob` (vi.mock of lib/export/download), which receives the file.
+ */
+export async function exportCsv(user: User): Promise<string[]> {
+  await user.click(screen.getByRole('button', { name: 'Exportar' }));
+  await user.click(await screen.findByRole('button', { name: 'CSV' }));
+  await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+  const [blob] = vi.mocked(downloadBlob).mock.calls[0];
+  return (await blob.text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 }

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { downloadBlob } from '../../lib/export/download';
 import { actionsColumn, numberColumn, textColumn } from './columns';
 import { columnsStorageKey } from './column-visibility';
 import { DataTable, type Column } from './data-table';
+import { exportCsv } from '../../test/column-chooser';
 
 vi.mock('../../lib/export/download', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/export/download')>()),
@@ -88,14 +89,7 @@ describe('Columnas', () => {
     localStorage.setItem(columnsStorageKey('items'), '["nombre"]');
     const user = renderTable();
     expect(headers()).toEqual(['Monto', 'Acciones']);
-    await user.click(screen.getByRole('button', { name: 'Exportar' }));
-    await user.click(await screen.findByRole('button', { name: 'CSV' }));
-    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
-    const [blob] = vi.mocked(downloadBlob).mock.calls[0];
-    const lines = (await blob.text())
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .filter(Boolean);
+    const lines = await exportCsv(user);
     expect(lines[0]).toBe('Monto');
     expect(lines.slice(1).map((line) => line.split(';').length)).toEqual([1, 1]);
   });

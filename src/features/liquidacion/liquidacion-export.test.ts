@@ -21,7 +21,7 @@ describe('the Liquidación export', () => {
       'Cobros',
       'Estado',
     ]);
-    expect(liquidacionExportRows(data)).toEqual([
+    expect(liquidacionExportRows(data, LIQUIDACION_COLUMNS)).toEqual([
       ['Ana Pérez', 'Usuario', 100, 0, 10.1, 1.05, 0.2, 10.95, 3, 'Abierto'],
       [
         'Bruno Díaz',
@@ -36,6 +36,19 @@ describe('the Liquidación export', () => {
         `Cerrado por Carmen Rodríguez el ${formatDateTime(CERRADO_EN)}`,
       ],
       ['Total del mes', null, null, null, 10.3, 1.05, 0.2, 11.15, null, null],
+    ]);
+  });
+
+  it('writes only the columns shown, the totals under theirs', () => {
+    const data = makeLiquidacion(2026, 'junio', [
+      makeFila(1, 'Ana Pérez', { devengado: 10.1, bonificaciones: 1.05, descuentos: 0.2, neto: 10.95 }),
+    ]);
+    const shown = LIQUIDACION_COLUMNS.filter((column) =>
+      ['trabajador', 'neto', 'descuentos'].includes(column.id),
+    );
+    expect(liquidacionExportRows(data, shown)).toEqual([
+      ['Ana Pérez', 0.2, 10.95],
+      ['Total del mes', 0.2, 10.95],
     ]);
   });
 });

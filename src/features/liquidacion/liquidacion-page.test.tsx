@@ -5,18 +5,18 @@ import { CIERRE_MESSAGES } from '../../contract/cierre-mes';
 import { formatDateTime } from '../../domain/format';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
-import { cerrada, CERRADO_EN, makeFila, makeLiquidacion, serveLiquidacion } from './test-liquidacion';
+import {
+  ANA,
+  cerrada,
+  CERRADO_EN,
+  makeFila,
+  makeLiquidacion,
+  onJune15,
+  serveLiquidacion,
+} from './test-liquidacion';
 
 const PATH = '/gestPago/liquidacion';
 
-const ANA = makeFila(11, 'Ana Pérez', {
-  unidades_propias: 300,
-  devengado: 120.4,
-  bonificaciones: 5.55,
-  descuentos: 2.5,
-  neto: 123.45,
-  cobros: 4,
-});
 const BRUNO = makeFila(12, 'Bruno Díaz', {
   rol: 'user_Supervisor',
   unidades_propias: 10,
@@ -40,12 +40,7 @@ function open(path = PATH, role = 'Admin') {
 
 describe('Liquidación del mes', { timeout: 20_000 }, () => {
   beforeAll(() => import('./liquidacion-page'), 20_000);
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 15 June 2026 in Lima.
-    vi.setSystemTime(new Date('2026-06-15T15:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  onJune15();
 
   it("opens on this month in agency time: one row per worker, the server's totals to the cent", async () => {
     const backend = serveLiquidacion((anio, mes) => makeLiquidacion(anio, mes, [ANA, cerrada(BRUNO)]));

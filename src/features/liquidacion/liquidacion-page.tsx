@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { periodoLabel, type LiquidacionRowWire, type Periodo } from '../../contract/cierre-mes';
+import { ColumnChooser } from '../../components/data-table/column-chooser';
+import { useColumnVisibility } from '../../components/data-table/column-visibility';
 import { ExportMenu } from '../../components/data-table/export-menu';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 import { EmptyState } from '../../components/empty-state';
@@ -19,6 +21,7 @@ import { useCerrarMes } from './api/cerrar-mes';
 import { downloadBoleta, downloadBoletas } from './api/download-boleta';
 import { useLiquidacion } from '../../lib/queries/liquidacion';
 import { CerrarConfirm, type CerrarTarget } from './components/cerrar-confirm';
+import { LIQUIDACION_COLUMNS } from './components/liquidacion-columns';
 import { LiquidacionTable } from './components/liquidacion-table';
 import { PeriodoPicker } from './components/periodo-picker';
 import { ReabrirModal } from './components/reabrir-modal';
@@ -46,6 +49,8 @@ export default function LiquidacionPage() {
   const isSuperAdmin = session.status === 'valid' && session.user.role === 'SuperAdmin';
   const [reabriendo, setReabriendo] = useState<ClosedRow | null>(null);
   const [downloading, setDownloading] = useState<number | 'todos' | null>(null);
+  // The table and the export show the same columns.
+  const columns = useColumnVisibility('liquidacion', LIQUIDACION_COLUMNS);
 
   const cerrar = useCerrarMes();
   const confirm = useConfirmAction<CerrarTarget>({
@@ -138,6 +143,7 @@ export default function LiquidacionPage() {
   else
     body = (
       <LiquidacionTable
+        columns={columns.visible}
         data={data}
         periodo={periodo}
         caption={`Liquidación de ${label}`}
@@ -170,12 +176,15 @@ export default function LiquidacionPage() {
       toolbar={
         <ListToolbar
           end={
-            <ExportMenu
-              disabled={filas.length === 0}
-              onExport={async (format) => {
-                if (data) await exportLiquidacion(format, data);
-              }}
-            />
+            <>
+              {columns.choices && <ColumnChooser choices={columns.choices} onToggle={columns.toggle} />}
+              <ExportMenu
+                disabled={filas.length === 0}
+                onExport={async (format) => {
+                  if (data) await exportLiquidacion(format, data, columns.visible);
+                }}
+              />
+            </>
           }
         >
           <PeriodoPicker value={periodo} onChange={changePeriodo} />

@@ -26,6 +26,25 @@ export function makeFila(
   };
 }
 
+/** A worker with bonuses and discounts, paid 123.45 for 300 units. */
+export const ANA = makeFila(11, 'Ana Pérez', {
+  unidades_propias: 300,
+  devengado: 120.4,
+  bonificaciones: 5.55,
+  descuentos: 2.5,
+  neto: 123.45,
+  cobros: 4,
+});
+
+/** Every test of the suite runs on 15 June 2026 in Lima: the page opens on June. */
+export function onJune15() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T15:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
 export const CERRADO_EN = '2026-06-02T15:30:00Z';
 
 /** The row closed by 'Carmen Rodríguez' at CERRADO_EN, with closing id `cierreId`. */

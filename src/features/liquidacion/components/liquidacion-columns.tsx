@@ -15,7 +15,11 @@ import { paths } from '../../../lib/paths';
  * total when it has one (the answer's `totales`).
  */
 export type LiquidacionColumn = {
+  /** The column's name in the remembered 'Columnas' choice. */
+  id: string;
   header: string;
+  /** False for Trabajador, the row's header: the 'Columnas' menu cannot hide it. */
+  hideable?: boolean;
   value: (row: LiquidacionRowWire) => CellValue;
   cell: (row: LiquidacionRowWire, periodo: Periodo) => ReactNode;
   total?: {
@@ -49,6 +53,7 @@ function estadoCell(row: LiquidacionRowWire): ReactNode {
 }
 
 const money = (field: keyof LiquidacionMoneyWire, show: (cents: number) => ReactNode): LiquidacionColumn => ({
+  id: field,
   header: {
     devengado: 'Devengado',
     bonificaciones: 'Bonificaciones',
@@ -61,7 +66,12 @@ const money = (field: keyof LiquidacionMoneyWire, show: (cents: number) => React
   numeric: true,
 });
 
-const units = (header: string, value: (row: LiquidacionRowWire) => number): LiquidacionColumn => ({
+const units = (
+  id: string,
+  header: string,
+  value: (row: LiquidacionRowWire) => number,
+): LiquidacionColumn => ({
+  id,
   header,
   value,
   cell: (row) => formatUnits(value(row)),
@@ -70,19 +80,25 @@ const units = (header: string, value: (row: LiquidacionRowWire) => number): Liqu
 
 export const LIQUIDACION_COLUMNS: readonly LiquidacionColumn[] = [
   {
+    id: 'trabajador',
     header: 'Trabajador',
+    hideable: false,
     value: (row) => row.usuario.nombre,
     cell: (row) => row.usuario.nombre,
     minWidth: '9rem',
   },
   {
+    id: 'rol',
     header: 'Rol',
     value: (row) => roleLabel(row.usuario.rol),
     cell: (row) => roleLabel(row.usuario.rol),
     foldInto: 'Trabajador',
   },
-  units('Unidades propias', (row) => row.unidades_propias),
-  { ...units('Unidades supervisadas', (row) => row.unidades_supervisadas), foldInto: 'Unidades propias' },
+  units('unidades_propias', 'Unidades propias', (row) => row.unidades_propias),
+  {
+    ...units('unidades_supervisadas', 'Unidades supervisadas', (row) => row.unidades_supervisadas),
+    foldInto: 'Unidades propias',
+  },
   money('devengado', (cents) => <MoneyCell cents={cents} />),
   money('bonificaciones', (cents) => <SignedAmount cents={cents} zeroText="—" />),
   {
@@ -103,11 +119,12 @@ export const LIQUIDACION_COLUMNS: readonly LiquidacionColumn[] = [
     ),
   },
   {
+    id: 'cobros',
     header: 'Cobros',
     value: (row) => row.cobros,
     cell: (row) => row.cobros,
     numeric: true,
     foldInto: 'Neto',
   },
-  { header: 'Estado', value: estadoText, cell: estadoCell, minWidth: '10rem' },
+  { id: 'estado', header: 'Estado', value: estadoText, cell: estadoCell, minWidth: '10rem' },
 ];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LiquidacionRowWire, LiquidacionWire, Periodo } from '../../../contract/cierre-mes';
 import { useElementWidth } from '../../../components/data-table/use-element-width';
 import { TOTAL_LABEL } from '../liquidacion-export';
-import { LIQUIDACION_COLUMNS, type LiquidacionColumn } from './liquidacion-columns';
+import type { LiquidacionColumn } from './liquidacion-columns';
 
 /** Below this width (the card at 1366 px and less) the table folds some columns under others (`foldInto`). */
 const FOLD_BELOW = 1500;
@@ -12,12 +12,16 @@ const alignOf = (numeric: boolean | undefined) => (numeric ? 'text-end' : undefi
 
 type Shown = { column: LiquidacionColumn; folded: LiquidacionColumn[] };
 
-function layout(folding: boolean): Shown[] {
-  if (!folding) return LIQUIDACION_COLUMNS.map((column) => ({ column, folded: [] }));
-  return LIQUIDACION_COLUMNS.filter((column) => !column.foldInto).map((column) => ({
-    column,
-    folded: LIQUIDACION_COLUMNS.filter((inner) => inner.foldInto === column.header),
-  }));
+/** A column folds only into a column that is shown; with its target hidden it keeps its own. */
+function layout(columns: readonly LiquidacionColumn[], folding: boolean): Shown[] {
+  const folds = (column: LiquidacionColumn) =>
+    folding && columns.some((target) => target.header === column.foldInto);
+  return columns
+    .filter((column) => !folds(column))
+    .map((column) => ({
+      column,
+      folded: columns.filter((inner) => folds(inner) && inner.foldInto === column.header),
+    }));
 }
 
 /** A cell and, under it, the cells folded into its column, each on its own smaller line. */
@@ -36,21 +40,24 @@ function stacked(main: ReactNode, folded: ReactNode[]) {
 
 /**
  * One line per worker the month pays, then the month's totals as the server sums them (each the
- * sum of the lines above it). `actions` draws a row's buttons in the last column.
+ * sum of the lines above it). `columns` are the ones shown, Trabajador first; `actions` draws a
+ * row's buttons in the last column.
  */
 export function LiquidacionTable({
+  columns,
   data,
   periodo,
   caption,
   actions,
 }: {
+  columns: readonly LiquidacionColumn[];
   data: LiquidacionWire;
   periodo: Periodo;
   caption: string;
   actions: (row: LiquidacionRowWire) => ReactNode;
 }) {
   const [frameRef, band] = useElementWidth<HTMLDivElement>(THRESHOLDS);
-  const [first, ...rest] = layout(band !== null && band < FOLD_BELOW);
+  const [first, ...rest] = layout(columns, band !== null && band < FOLD_BELOW);
   const total = (column: LiquidacionColumn) => column.total?.cell(data.totales);
   return (
     <div className="table-responsive" ref={frameRef}>
