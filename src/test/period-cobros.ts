@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { cobroListSchema, type CobroWire } from '../contract/cobro';
+import type { LiquidacionWire } from '../contract/cierre-mes';
+import { userListSchema, type UserWire } from '../contract/usuario';
+import { fromCents, sumCents } from '../domain/cents';
+import { inPeriod } from '../domain/months';
+import { payroll } from '../domain/pay';
+import { api, server } from './msw-server';
+
+/**
+ * A backend for the screens of one period (extensions `resumenes` and `cierre_mes`):
+ * `listar_cobro/` narrowed to `?anio=&mes=` when asked so (or, as the real backend, ignoring
+ * them: `ignoresPeriod`), and `ext/liquidacion/` computed by the domain's payroll over the same
+ * cobros, as the reference server computes it. Every request's query is kept in `asked`.
+ */
+export type PeriodBackend = {
+  /** `listar_cobro/` requests by their query ('' for the full list, else 'anio=2026&mes=mayo'). */
+  listed: string[];
+  /** `ext/liquidacion/` requests by their query. */
+  payrolls: string[];
+};
+
+const periodOf = (url: URL) => {
+  const anio = url.searchParams.get('anio');
+  const mes = url.searchParams.get('mes');
+  return anio && mes ? { anio: Number(anio), mes } : null;
+};
+
+const cobrosIn = (cobros: readonly CobroWire[], anio: number, mes: string) =>
+  cobros.filter((cobro) => inPeriod(cobro, mes, anio));
+
+/**
+ * The month's payroll as `ext/liquidacion/` answers it: the domain `payroll`'s rows. Lista Pagos
+ * reads the units and `neto`; the breakdown it does not show is left at 0.
+ */
+export function liquidacionOf(
+  cobros: readonly CobroWire[],
+  users: readonly UserWire[],
+  anio: number,
+  mes: string,
+): LiquidacionWire {
+  const people = userListSchema.parse(users).map((user) => ({
+    id: user.id,
+    nombre: `${user.first_name} ${user.last_name}`.trim() || user.username,
+    rol: user.rol?.nombre ?? null,
+  }));
+  const { rows } = payroll(cobroListSchema.parse(cobrosIn(cobros, anio, mes)), people);
+  const zero = { devengado: 0, bonificaciones: 0, descuentos: 0 };
+  return {
+    anio,
+    mes,
+    filas: rows.map((row) => ({
+      usuario: { id: row.userId, nombre: row.nombre, rol: row.rol },
+      unidades_propias: row.units,
+      unidades_supervisadas: row.supervisedUnits,
+      ...zero,
+      neto: fromCents(row.payCents),
+      cobros: 0,
+      estado: 'abierto' as const,
+      cierre: null,
+    })),
+    totales: { ...zero, neto: fromCents(sumCents(rows.map((row) => row.payCents))) },
+  };
+}
+
+export function servePeriodBackend(
+  cobros: () => readonly CobroWire[],
+  users: readonly UserWire[],
+  { ignoresPeriod = false }: { ignoresPeriod?: boolean } = {},
+): PeriodBackend {
+  const backend: PeriodBackend = { listed: [], payrolls: [] };
+  server.use(
+    http.get(api('usuario/'), () => HttpResponse.json(users)),
+    http.get(api('listar_cobro/'), ({ request }) => {
+      const url = new URL(request.url);
+      backend.listed.push(url.searchParams.toString());
+      const periodo = periodOf(url);
+      const all = cobros();
+      return HttpResponse.json(periodo && !ignoresPeriod ? cobrosIn(all, periodo.anio, periodo.mes) : all);
+    }),
+    http.get(api('ext/liquidacion/'), ({ request }) => {
+      const url = new URL(request.url);
+      backend.payrolls.push(url.searchParams.toString());
+      const periodo = periodOf(url);
+      if (!periodo) return HttpResponse.json({ detail: 'Indique el año y el mes.' }, { status: 400 });
+      return HttpResponse.json(liquidacionOf(cobros(), users, periodo.anio, periodo.mes));
+    }),
+  );
+  return backend;
+}
