@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { clienteListSchema } from '../contract/cliente';
+import { cobroListSchema } from '../contract/cobro';
+import { documentoListSchema } from '../contract/documento';
+import {
+  cobroEstimadoListSchema,
+  historialPagoListSchema,
+  montoExtraListSchema,
+  tareaListSchema,
+} from '../contract/finanzas';
+import { userListSchema } from '../contract/usuario';
+import {
+  CLIENTES,
+  COBROS,
+  DOCUMENTOS,
+  ESTIMADOS,
+  HISTORIAL,
+  MONTOS,
+  serveFinance,
+  TAREAS,
+  USUARIOS,
+  YEAR,
+} from '../test/finance-fixtures';
+import { api, offerCapacidades, server } from '../test/msw-server';
+import { renderApp, signIn } from '../test/render-app';
+import { appClientes, appFinanzas } from '../../server/routes/resumenes-app-view';
+
+/**
+ * Extension `resumenes`, two paths and one truth: each finance screen shows the same figures from
+ * the full lists and from the summaries, and with the summaries it never asks for the cobros. The
+ * summaries msw answers are computed by the server's own builders (server/ext/resumenes.ts, through
+ * the view its inject tests hold the routes to) from the very lists msw serves.
+ */
+
+type DataSet = { montos: unknown[]; tareas: unknown[]; historial: unknown[] };
+
+const DATA_SETS: Record<string, DataSet> = {
+  'the finance fixture': { montos: MONTOS, tareas: TAREAS, historial: HISTORIAL },
+  // Thirds that do not split evenly, a client paid exactly, half-cent adjustments.
+  'awkward céntimos': {
+    montos: [
+      { id: 1, monto: '33.33', cliente: 1 },
+      { id: 2, monto: 30, cliente: 2 },
+      { id: 3, monto: '0.01', cliente: 3 },
+    ],
+    tareas: [
+      { id: 1, cobro: { id: 110, tarea: 3, suma: '0.335', restar: 0 } },
+      { id: 2, cobro: { id: 100, tarea: 1, suma: 0, restar: '10.005' } },
+      { id: 3, cobro: { id: 200, tarea: 2, suma: '1.10', restar: '0.10' } },
+    ],
+    historial: [
+      { id: 7, cliente_id: 1, monto: '33.33', fecha: `${YEAR}-01-10` },
+      { id: 8, cliente_id: 2, monto: 30, fecha: `${YEAR}-03-15` },
+      { id: 9, cliente_id: 3, monto: '0.01', fecha: `${YEAR}-04-01` },
+    ],
+  },
+};
+
+function serveDataSet(data: DataSet, summaries: boolean) {
+  serveFinance({
+    montos: () => HttpResponse.json(data.montos as never),
+    tareas: () => HttpResponse.json(data.tareas as never),
+    historial: () => HttpResponse.json(data.historial as never),
+  });
+  if (!summaries) return;
+  offerCapacidades('resumenes');
+  const sources = {
+    clientes: clienteListSchema.parse(CLIENTES),
+    documentos: documentoListSchema.parse(DOCUMENTOS),
+    estimados: cobroEstimadoListSchema.parse(ESTIMADOS),
+    tareas: tareaListSchema.parse(data.tareas),
+    montos: montoExtraListSchema.parse(data.montos),
+    cobros: cobroListSchema.parse(COBROS),
+    pagos: historialPagoListSchema.parse(data.historial),
+    usuarios: userListSchema.parse(USUARIOS),
+  };
+  server.use(
+    http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(appClientes(sources))),
+    http.get(api('ext/resumen_finanzas/'), ({ request }) =>
+      HttpResponse.json(appFinanzas(sources, Number(new URL(request.url).searchParams.get('anio')))),
+    ),
+  );
+}
+
+/** Every GET the screen sends, by path under the API. */
+function recordRequests(): string[] {
+  const asked: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') asked.push(new URL(request.url).pathname.replace(/^.*\/api\//, ''));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return asked;
+}
+
+const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** Every client opened to its documents, then the table's rows as text. */
+async function openTable(name: string): Promise<string[]> {
+  const user = userEvent.setup();
+  const table = await screen.findByRole('table', { name }, { timeout: 10_000 });
+  for (const button of within(table).queryAllByRole('button', { name: /^Documentos de / }))
+    await user.click(button);
+  return within(table).getAllByRole('row').map(text);
+}
+
+type Screen = { path: string; read: () => Promise<string[]> };
+
+const SCREENS: Record<string, Screen> = {
+  Comparativa: {
+    path: '/superVisarPagoCliente/comparativaTotalCobrar',
+    read: async () => {
+      const rows = await openTable('Comparativa Total a Cobrar');
+      return [text(screen.getByRole('list', { name: 'Resumen de la comparativa' })), ...rows];
+    },
+  },
+  'Pagos de Clientes': {
+    path: '/superVisarPagoCliente/listarPagosClientes',
+    read: async () => {
+      const rows = await openTable('Pagos de Clientes');
+      return [text(screen.getByRole('list', { name: 'Resumen de pagos de clientes' })), ...rows];
+    },
+  },
+  'SuperAdmin Home': {
+    path: '/home',
+    read: async () => {
+      await screen.findByRole('region', { name: 'Total Cobrar' }, { timeout: 10_000 });
+      // The chart is lazy: its table of figures is read once it is drawn.
+      await screen.findByRole('table', { name: 'Cobrado y estimado por mes' }, { timeout: 10_000 });
+      const cards = ['Total Cobrar', 'Total Cobrado', 'Total Pagado', 'Pendiente por Cobrar'].map((name) =>
+        text(screen.getByRole('region', { name })),
+      );
+      const tables = screen
+        .getAllByRole('table')
+        .flatMap((table) => within(table).getAllByRole('row').map(text));
+      const month = screen.queryByText(/: cobrado /, { selector: 'p' });
+      return [...cards, ...tables, month ? text(month) : 'sin mes'];
+    },
+  },
+};
+
+let sessions = 0;
+
+async function figuresOf(target: Screen, data: DataSet, summaries: boolean) {
+  serveDataSet(data, summaries);
+  const asked = recordRequests();
+  // A new session each time (another token): the discovery asks again.
+  sessions += 1;
+  signIn('SuperAdmin', { jti: `sesion-${sessions}` });
+  const view = renderApp(target.path);
+  const figures = await target.read();
+  await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  view.unmount();
+  return { figures, asked };
+}
+
+describe('finance screens with and without resumenes', { timeout: 60_000 }, () => {
+  beforeAll(
+    () =>
+      Promise.all([
+        import('../features/comparativa/comparativa-page'),
+        import('../features/pagos-clientes/pagos-clientes-page'),
+        import('../features/home/home-page'),
+        import('../features/home/components/superadmin-dashboard'),
+      ]),
+    30_000,
+  );
+
+  describe.each(Object.entries(DATA_SETS))('on %s', (_, data) => {
+    it.each(Object.entries(SCREENS))(
+      '%s shows the same figures, without reading the cobros',
+      async (__, target) => {
+        const lists = await figuresOf(target, data, false);
+        const summarized = await figuresOf(target, data, true);
+        expect(summarized.figures).toEqual(lists.figures);
+        // The figures are figures, not a blank screen on both sides.
+        expect(lists.figures.join(' ')).toMatch(/\$\d/);
+        expect(summarized.asked).not.toContain('listar_cobro/');
+        expect(summarized.asked).not.toContain('usuario/');
+      },
+    );
+  });
+
+  it('with resumenes, Comparativa and the Home read the summaries; without, the cobros', async () => {
+    for (const summaries of [false, true]) {
+      for (const target of [SCREENS.Comparativa, SCREENS['SuperAdmin Home']]) {
+        const { asked } = await figuresOf(target, DATA_SETS['the finance fixture'], summaries);
+        const summary = target === SCREENS.Comparativa ? 'ext/resumen_clientes/' : 'ext/resumen_finanzas/';
+        expect(asked.includes(summary), `${target.path} ${summaries}`).toBe(summaries);
+        expect(asked.includes('listar_cobro/'), `${target.path} ${summaries}`).toBe(!summaries);
+      }
+    }
+  });
+});
