@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { offerCapacidades } from '../../test/msw-server';
+import { servePeriodBackend } from '../../test/period-cobros';
+import { renderApp, signIn } from '../../test/render-app';
+import { cobro, registro, USUARIOS } from './test-cobros';
+
+/**
+ * Lista de Cobros asks for the period it shows (extension `resumenes`): with a month of a year
+ * chosen, only that period's cobros; with every month or every year, all of them.
+ */
+
+const OTRO = { id: 99, nombre: 'Otro Trabajador' };
+
+const COBROS = () => [
+  cobro({ id: 1, mes: 'mayo', anio: 2026, bonificado: 5, contenido: [registro(1, 'A', 10)] }),
+  cobro({ id: 2, mes: 'mayo', anio: 2026, tipo_tarea: 3, unidades: 3, sancionado: 7.25 }),
+  cobro({ id: 3, mes: 'mayo', anio: 2026, usuario_registra: OTRO, tipo_tarea: 3, unidades: 40 }),
+  cobro({ id: 4, mes: 'mayo', anio: 2025, tipo_tarea: 3, unidades: 1000 }),
+  cobro({ id: 5, mes: 'abril', anio: 2026, tipo_tarea: 3, unidades: 500 }),
+];
+
+const PERIODO = '/gestCobro/listarCobros?anio=2026&mes=mayo';
+
+let session = 0;
+
+function open(path: string, role: string, capacidades: readonly string[], ignoresPeriod = false) {
+  const backend = servePeriodBackend(COBROS, USUARIOS, { ignoresPeriod });
+  offerCapacidades(...capacidades);
+  session += 1;
+  signIn(role, { jti: `sesion-${session}` });
+  return { backend, user: userEvent.setup(), ...renderApp(path) };
+}
+
+/** The rows of the main table and the summary's cards, as the user reads them. */
+async function shown(tableName: string, rows: number) {
+  const table = await screen.findByRole('table', { name: tableName });
+  const body = () => within(within(table).getAllByRole('rowgroup')[1]).getAllByRole('row');
+  await waitFor(() => expect(body()).toHaveLength(rows));
+  const summary = screen.getByRole('region', { name: 'Resumen' });
+  await waitFor(() => expect(within(summary).queryByRole('status')).not.toBeInTheDocument());
+  return { rows: body().map((row) => row.textContent), summary: summary.textContent };
+}
+
+describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
+  beforeAll(() => import('./cobros-list-page'), 20_000);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 15, 10, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['a worker', 'user_User', 'Mis Cobros', 2],
+    ['Admin', 'Admin', 'Todos los Cobros', 3],
+  ])(
+    'for %s, a month of a year asks that period alone and shows what the full list shows',
+    async (_who, role, tableName, rows) => {
+      const full = open(PERIODO, role, ['periodos']);
+      const expected = await shown(tableName, rows);
+      expect(full.backend.listed).toEqual(['']);
+      full.unmount();
+
+      // Against a backend that ignores the period too: the rows are narrowed here as well.
+      for (const ignoresPeriod of [false, true]) {
+        const view = open(PERIODO, role, ['periodos', 'resumenes'], ignoresPeriod);
+        expect(await shown(tableName, rows)).toEqual(expected);
+        expect(view.backend.listed).toEqual(['anio=2026&mes=mayo']);
+        view.unmount();
+      }
+    },
+  );
+
+  it.each([
+    ['every month and year (the default)', '/gestCobro/listarCobros', ['periodos', 'resumenes'], 5],
+    ['a month of every year', '/gestCobro/listarCobros?mes=mayo', ['periodos', 'resumenes'], 4],
+    ['no narrowed lists', PERIODO, ['periodos'], 3],
+    ['no extensions', '/gestCobro/listarCobros?mes=mayo', [], 4],
+  ])('with %s: every cobro is read, as before', async (_case, path, capacidades, rows) => {
+    const { backend } = open(path, 'Admin', capacidades);
+    await shown('Todos los Cobros', rows);
+    expect(backend.listed).toEqual(['']);
+  });
+
+  it('choosing a month and a year asks for that period; clearing the filters reads every cobro again', async () => {
+    const { backend, user } = open('/gestCobro/listarCobros', 'user_User', ['periodos', 'resumenes']);
+    await shown('Mis Cobros', 4);
+    await user.selectOptions(screen.getByLabelText('Año'), '2026');
+    await user.selectOptions(screen.getByLabelText('Mes'), 'mayo');
+    await user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
+    await shown('Mis Cobros', 2);
+    expect(backend.listed).toEqual(['', 'anio=2026&mes=mayo']);
+    // The year select still offers the recent years, though only one period was read.
+    expect(
+      within(screen.getByLabelText('Año'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['2026', '2025', '2024']));
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
+    await shown('Mis Cobros', 4);
+  });
+});
