@@ -27,22 +27,17 @@ export type NewTarea = {
 const TAREA_JSON = `json_object('id', id, 'tipo_tarea', tarea,
   'cobro', json_object('id', cobro_estimado_id, 'tarea', tarea, 'suma', suma, 'restar', restar))`;
 
-function jsonArray(items: readonly string[]): string {
-  return `[${items.join(',')}]`;
-}
-
+/** The whole array built by SQLite (json_group_array): one string crosses to JavaScript, not a row per estimate. */
 export function listEstimadosJson(db: Database): string {
-  const rows = db
+  return db
     .prepare(
-      `SELECT json_object('id', e.id, 'documento', json_object('id', d.id, 'nombre', d.nombre_archivo),
+      `SELECT json_group_array(json_object('id', e.id, 'documento', json_object('id', d.id, 'nombre', d.nombre_archivo),
          'bill', e.bill_cents / 100.0, 'notas', e.notas_cents / 100.0, 'subir_notas', e.subir_notas_cents / 100.0,
-         'open', e.open_cents / 100.0, 'spr', e.spr_cents / 100.0)
-       FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id
-       ORDER BY e.id`,
+         'open', e.open_cents / 100.0, 'spr', e.spr_cents / 100.0) ORDER BY e.id)
+       FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id`,
     )
     .pluck()
-    .all() as string[];
-  return jsonArray(rows);
+    .get() as string;
 }
 
 export function estimadoExists(db: Database, id: number): boolean {
