@@ -5,9 +5,12 @@
  * is cold as in screens-browser.ts (a write, then a new browser context that signs in and loads
  * the screen), and for each screen the runs alternate with and without, so both columns see the
  * same machine. A run that fails or times out is counted as missing and said in the table.
- * Alone: `node node_modules/tsx/dist/cli.mjs bench/screens-scale.ts <built app>`.
+ * Alone: `node node_modules/tsx/dist/cli.mjs bench/screens-scale.ts <built app>`. Building the
+ * 1,000,000-cobro seed takes minutes (7.5 on loaded cores, 72 s of CPU, 369 MB): BENCH_SEEDED_<count>
+ * names a database already seeded with that many cobros (e.g. BENCH_SEEDED_1000000), copied for
+ * the run instead.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -74,14 +77,18 @@ export async function runScaleBench(
       const dir = mkdtempSync(join(tmpdir(), 'cobros-scale-'));
       console.error(`  semilla de ${cobros} cobros…`);
       const started = Date.now();
+      const seeded = process.env[`BENCH_SEEDED_${cobros}`];
+      if (seeded) copyFileSync(seeded, join(dir, 'large.sqlite'));
       const server = await startServer(join(dir, 'large.sqlite'), staticDir, cobros);
       console.error(`  servidor listo en ${Math.round((Date.now() - started) / 1000)} s`);
       try {
         const adminToken = await tokenOf('admin');
         let writes = 0;
         await warmUp(browser, adminToken, writes++);
-        const record = (measure: string, extensions: boolean, value: number) =>
+        const record = (measure: string, extensions: boolean, value: number) => {
           (runsMs.get(measure) as number[][])[sizeIndex * 2 + (extensions ? 0 : 1)].push(value);
+          console.error(`  ${cobros} ${extensions ? 'con' : 'sin'} ${measure}: ${Math.round(value)} ms`);
+        };
         for (const screen of SCALE_SCREENS)
           for (let run = 0; run < runs; run += 1)
             for (const extensions of [true, false]) {
