@@ -9,22 +9,9 @@ import { USUARIOS } from '../../test/finance-fixtures';
 import { api, offerCapacidades, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 import { AUDITORIA_PAGE_SIZE } from './api/get-auditoria';
+import { record } from './test-auditoria';
 
 const PATH = paths.historialCambios.pattern;
-
-const record = (id: number, fields: Partial<AuditoriaWire> = {}): AuditoriaWire => ({
-  id,
-  fecha: '2026-06-15T17:05:00.000Z',
-  usuario: { id: 2, nombre: 'Jefa Admin' },
-  accion: 'modificar',
-  entidad: 'cobro',
-  entidad_id: 7,
-  campo: 'unidades',
-  antes: 10,
-  despues: 12,
-  motivo: null,
-  ...fields,
-});
 
 /** Answers the history with `answer`; records every query string it was asked with. */
 function serveHistory(answer: (query: URLSearchParams) => Response | AuditoriaWire[]) {
