@@ -66,7 +66,8 @@ function serveDataSet(data: DataSet, summaries: boolean) {
   });
   if (!summaries) return;
   offerCapacidades('resumenes');
-  const sources = {
+  // Read at each request, so a write the test makes to `data` shows in the next summary.
+  const sources = () => ({
     clientes: clienteListSchema.parse(CLIENTES),
     documentos: documentoListSchema.parse(DOCUMENTOS),
     estimados: cobroEstimadoListSchema.parse(ESTIMADOS),
@@ -75,11 +76,11 @@ function serveDataSet(data: DataSet, summaries: boolean) {
     cobros: cobroListSchema.parse(COBROS),
     pagos: historialPagoListSchema.parse(data.historial),
     usuarios: userListSchema.parse(USUARIOS),
-  };
+  });
   server.use(
-    http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(appClientes(sources))),
+    http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(appClientes(sources()))),
     http.get(api('ext/resumen_finanzas/'), ({ request }) =>
-      HttpResponse.json(appFinanzas(sources, Number(new URL(request.url).searchParams.get('anio')))),
+      HttpResponse.json(appFinanzas(sources(), Number(new URL(request.url).searchParams.get('anio')))),
     ),
   );
 }
@@ -192,5 +193,42 @@ describe('finance screens with and without resumenes', { timeout: 60_000 }, () =
         expect(asked.includes('listar_cobro/'), `${target.path} ${summaries}`).toBe(!summaries);
       }
     }
+  });
+
+  it('with resumenes, a write reloads the summary: Sumar unidades on Comparativa shows the new estimate', async () => {
+    const data = { ...DATA_SETS['the finance fixture'], tareas: [...TAREAS] };
+    serveDataSet(data, true);
+    server.use(
+      http.post(api('crear_tarea/'), async ({ request }) => {
+        const body = (await request.json()) as {
+          cobro: number;
+          tarea: number;
+          sumar: number;
+          restar: number;
+        };
+        data.tareas.push({
+          id: 9,
+          cobro: { id: body.cobro, tarea: body.tarea, suma: body.sumar, restar: 0 },
+        });
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    const asked = recordRequests();
+    sessions += 1;
+    signIn('SuperAdmin', { jti: `sesion-${sessions}` });
+    renderApp(SCREENS.Comparativa.path);
+    const user = userEvent.setup();
+    const badges = () => text(screen.getByRole('list', { name: 'Resumen de la comparativa' }));
+    await screen.findByRole('table', { name: 'Comparativa Total a Cobrar' }, { timeout: 10_000 });
+    expect(badges()).toContain('Estimado: $205.00');
+    await user.click(screen.getByRole('button', { name: 'Documentos de Centro Sur' }));
+    await user.click(screen.getByRole('button', { name: 'Sumar unidades a sur_marzo.xlsx' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sumar unidades' });
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de tarea'), 'Bill');
+    await user.type(within(dialog).getByLabelText('Unidades ($1.00 c/u)'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Suma' }));
+    await waitFor(() => expect(badges()).toContain('Estimado: $217.00'));
+    expect(asked.filter((path) => path === 'ext/resumen_clientes/')).toHaveLength(2);
+    expect(asked).not.toContain('listar_cobro/');
   });
 });
