@@ -2,7 +2,7 @@ import type { ClienteRef } from '../../contract/cliente';
 import type { Cobro, CobroRegistro } from '../../contract/cobro';
 import type { NamedRef } from '../../contract/common';
 import { MONTHS } from '../../domain/months';
-import type { TaskType } from '../../domain/task-types';
+import { isTaskType, type TaskType } from '../../domain/task-types';
 import {
   NONE,
   TextWriter,
@@ -41,37 +41,35 @@ const RECORD_LISTS = 3;
 
 const MONTH_INDEX: ReadonlyMap<string, number> = new Map(MONTHS.map((month, index) => [month, index]));
 
+/** A cobro's record lists, whose records share one table (`registroStart`). */
+type RecordKey = 'contenido' | 'contenido_open' | 'contenido_spr';
+
+/**
+ * A column for each field of the contract's cobro, its type following the field's: numbers as
+ * float64 (NaN for an absent `periodos` field, which the spec's backend never sends), flags as
+ * bytes, and everything else as an index: of a string in `text`, of a pooled client, document or
+ * user, of the month in MONTHS (NONE is null). A field added to the contract fails the build here
+ * until the codec carries it.
+ */
+type CobroColumns = {
+  [K in Exclude<keyof Cobro, RecordKey>]-?: [Cobro[K]] extends [boolean]
+    ? Uint8Array
+    : [Cobro[K]] extends [number | undefined]
+      ? Float64Array
+      : Uint32Array;
+} & {
+  /**
+   * Cobro i's contenido, contenido_open and contenido_spr are the records from
+   * `registroStart[3i + k]` up to `registroStart[3i + k + 1]`, for k = 0, 1, 2.
+   */
+  registroStart: Uint32Array;
+};
+
 /** Plain data only: typed arrays and one string, in plain objects. Safe for postMessage. */
 export type PackedCobros = {
   /** Every string of the part: columns/PackedText. */
   text: PackedText;
-  cobros: {
-    id: Float64Array;
-    /** Indices into `clientes`, `documentos` and `usuarios`; NONE is null. */
-    cliente: Uint32Array;
-    documento: Uint32Array;
-    usuarioRegistra: Uint32Array;
-    usuarioSupervisor: Uint32Array;
-    /** The index of the month in MONTHS. */
-    mes: Uint8Array;
-    tipoTarea: Uint8Array;
-    unidades: Float64Array;
-    bonificado: Float64Array;
-    sancionado: Float64Array;
-    notaBonificado: Uint32Array;
-    notaSancionado: Uint32Array;
-    /**
-     * Cobro i's contenido, contenido_open and contenido_spr are the records from
-     * `registroStart[3i + k]` up to `registroStart[3i + k + 1]`, for k = 0, 1, 2.
-     */
-    registroStart: Uint32Array;
-    /** 1 for paid. */
-    pagado: Uint8Array;
-    fechaCreacion: Uint32Array;
-    /** `periodos`'s optional fields; NaN is a cobro without one (the spec's backend sends neither). */
-    anio: Float64Array;
-    tarifa: Float64Array;
-  };
+  cobros: CobroColumns;
   registros: { id: Float64Array; nombreCompleto: Uint32Array; unidades: Float64Array };
   clientes: PackedClients;
   documentos: { id: Float64Array; nombreDocumento: Uint32Array };
@@ -106,22 +104,22 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
   let registroCount = 0;
   for (const cobro of cobros)
     registroCount += cobro.contenido.length + cobro.contenido_open.length + cobro.contenido_spr.length;
-  const packedCobros: PackedCobros['cobros'] = {
+  const packedCobros: CobroColumns = {
     id: new Float64Array(count),
     cliente: new Uint32Array(count),
     documento: new Uint32Array(count),
-    usuarioRegistra: new Uint32Array(count),
-    usuarioSupervisor: new Uint32Array(count),
-    mes: new Uint8Array(count),
-    tipoTarea: new Uint8Array(count),
+    usuario_registra: new Uint32Array(count),
+    usuario_supervisor: new Uint32Array(count),
+    mes: new Uint32Array(count),
+    tipo_tarea: new Float64Array(count),
     unidades: new Float64Array(count),
     bonificado: new Float64Array(count),
     sancionado: new Float64Array(count),
-    notaBonificado: new Uint32Array(count),
-    notaSancionado: new Uint32Array(count),
+    nota_bonificado: new Uint32Array(count),
+    nota_sancionado: new Uint32Array(count),
     registroStart: new Uint32Array(count * RECORD_LISTS + 1),
     pagado: new Uint8Array(count),
-    fechaCreacion: new Uint32Array(count),
+    fecha_creacion: new Uint32Array(count),
     anio: new Float64Array(count),
     tarifa: new Float64Array(count),
   };
@@ -149,15 +147,15 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     packedCobros.id[at] = cobro.id;
     packedCobros.cliente[at] = clientes.at(cobro.cliente);
     packedCobros.documento[at] = documentos.at(cobro.documento);
-    packedCobros.usuarioRegistra[at] = usuarios.at(cobro.usuario_registra);
-    packedCobros.usuarioSupervisor[at] = usuarios.at(cobro.usuario_supervisor);
+    packedCobros.usuario_registra[at] = usuarios.at(cobro.usuario_registra);
+    packedCobros.usuario_supervisor[at] = usuarios.at(cobro.usuario_supervisor);
     packedCobros.mes[at] = month;
-    packedCobros.tipoTarea[at] = cobro.tipo_tarea;
+    packedCobros.tipo_tarea[at] = cobro.tipo_tarea;
     packedCobros.unidades[at] = cobro.unidades;
     packedCobros.bonificado[at] = cobro.bonificado;
     packedCobros.sancionado[at] = cobro.sancionado;
-    packedCobros.notaBonificado[at] = text.orNone(cobro.nota_bonificado);
-    packedCobros.notaSancionado[at] = text.orNone(cobro.nota_sancionado);
+    packedCobros.nota_bonificado[at] = text.orNone(cobro.nota_bonificado);
+    packedCobros.nota_sancionado[at] = text.orNone(cobro.nota_sancionado);
     const start = at * RECORD_LISTS;
     packedCobros.registroStart[start] = registro;
     packRegistros(cobro.contenido);
@@ -166,7 +164,7 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     packedCobros.registroStart[start + 2] = registro;
     packRegistros(cobro.contenido_spr);
     packedCobros.pagado[at] = cobro.pagado ? 1 : 0;
-    packedCobros.fechaCreacion[at] = text.orNone(cobro.fecha_creacion);
+    packedCobros.fecha_creacion[at] = text.orNone(cobro.fecha_creacion);
     packedCobros.anio[at] = cobro.anio ?? NaN;
     packedCobros.tarifa[at] = cobro.tarifa ?? NaN;
   }
@@ -200,6 +198,12 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     usuarios: packedUsuarios,
   };
   return { packed, transfer };
+}
+
+/** The task type a column holds: packCobros wrote only task types there. */
+function taskType(value: number): TaskType {
+  if (!isTaskType(value)) throw new TypeError(`Tipo de tarea desconocido en la columna: ${value}`);
+  return value;
 }
 
 export function unpackCobros(packed: PackedCobros): Cobro[] {
@@ -236,20 +240,20 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
       id: cobros.id[at],
       cliente: pooled(clientes, cobros.cliente[at]),
       documento: pooled(documentoPool, cobros.documento[at]),
-      usuario_registra: pooled(usuarioPool, cobros.usuarioRegistra[at]),
-      usuario_supervisor: pooled(usuarioPool, cobros.usuarioSupervisor[at]),
+      usuario_registra: pooled(usuarioPool, cobros.usuario_registra[at]),
+      usuario_supervisor: pooled(usuarioPool, cobros.usuario_supervisor[at]),
       mes: MONTHS[cobros.mes[at]],
-      tipo_tarea: cobros.tipoTarea[at] as TaskType,
+      tipo_tarea: taskType(cobros.tipo_tarea[at]),
       unidades: cobros.unidades[at],
       bonificado: cobros.bonificado[at],
       sancionado: cobros.sancionado[at],
-      nota_bonificado: text.orNull(cobros.notaBonificado[at]),
-      nota_sancionado: text.orNull(cobros.notaSancionado[at]),
+      nota_bonificado: text.orNull(cobros.nota_bonificado[at]),
+      nota_sancionado: text.orNull(cobros.nota_sancionado[at]),
       contenido: registroList(starts[start], starts[start + 1]),
       contenido_open: registroList(starts[start + 1], starts[start + 2]),
       contenido_spr: registroList(starts[start + 2], starts[start + 3]),
       pagado: cobros.pagado[at] === 1,
-      fecha_creacion: text.orNull(cobros.fechaCreacion[at]),
+      fecha_creacion: text.orNull(cobros.fecha_creacion[at]),
     };
     // Added only when sent, after the other keys, as fastCobro and zod give them.
     if (!Number.isNaN(cobros.anio[at])) cobro.anio = cobros.anio[at];

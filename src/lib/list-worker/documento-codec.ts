@@ -22,31 +22,28 @@ import {
  * each document's client and records are its own objects, as the clone builds them.
  */
 
+/**
+ * A column for each field of the contract's document, its type following the field's (as
+ * cobro-codec.ts's); the records live in their own table (`registroStart`).
+ */
+type DocumentoColumns = {
+  [K in Exclude<keyof Documento, 'contenido_registros'>]-?: [Documento[K]] extends [boolean]
+    ? Uint8Array
+    : [Documento[K]] extends [number | null]
+      ? Float64Array
+      : Uint32Array;
+} & {
+  /** Document i's records are those from `registroStart[i]` up to `registroStart[i + 1]`. */
+  registroStart: Uint32Array;
+};
+
 /** Plain data only: typed arrays and one string, in plain objects. Safe for postMessage. */
 export type PackedDocumentos = {
   text: PackedText;
-  documentos: {
-    id: Float64Array;
-    nombreArchivo: Uint32Array;
-    fechaCreacion: Uint32Array;
-    /** The index into `clientes`; NONE is a document without a client. */
-    cliente: Uint32Array;
-    /** NaN is null. */
-    tipo: Float64Array;
-    /** Bit 1: bill; bit 2: notas. */
-    flags: Uint8Array;
-    /** Document i's records are those from `registroStart[i]` up to `registroStart[i + 1]`. */
-    registroStart: Uint32Array;
-    totalRegistros: Float64Array;
-    hojaProcesada: Uint32Array;
-    rangoFilas: Uint32Array;
-  };
+  documentos: DocumentoColumns;
   registros: { id: Float64Array; nombreCompleto: Uint32Array; unidades: Float64Array };
   clientes: PackedClients;
 };
-
-const BILL = 1;
-const NOTAS = 2;
 
 export function packDocumentos(documentos: readonly Documento[]): {
   packed: PackedDocumentos;
@@ -59,15 +56,16 @@ export function packDocumentos(documentos: readonly Documento[]): {
   const columns: Omit<PackedDocumentos, 'text' | 'clientes'> = {
     documentos: {
       id: new Float64Array(count),
-      nombreArchivo: new Uint32Array(count),
-      fechaCreacion: new Uint32Array(count),
+      nombre_archivo: new Uint32Array(count),
+      fecha_creacion: new Uint32Array(count),
       cliente: new Uint32Array(count),
       tipo: new Float64Array(count),
-      flags: new Uint8Array(count),
+      bill: new Uint8Array(count),
+      notas: new Uint8Array(count),
       registroStart: new Uint32Array(count + 1),
-      totalRegistros: new Float64Array(count),
-      hojaProcesada: new Uint32Array(count),
-      rangoFilas: new Uint32Array(count),
+      total_registros: new Float64Array(count),
+      hoja_procesada: new Uint32Array(count),
+      rango_filas: new Uint32Array(count),
     },
     registros: {
       id: new Float64Array(registroCount),
@@ -80,11 +78,12 @@ export function packDocumentos(documentos: readonly Documento[]): {
   let registro = 0;
   documentos.forEach((documento, at) => {
     out.id[at] = documento.id;
-    out.nombreArchivo[at] = text.at(documento.nombre_archivo);
-    out.fechaCreacion[at] = text.orNone(documento.fecha_creacion);
+    out.nombre_archivo[at] = text.at(documento.nombre_archivo);
+    out.fecha_creacion[at] = text.orNone(documento.fecha_creacion);
     out.cliente[at] = documento.cliente ? clientes.push(documento.cliente) - 1 : NONE;
     out.tipo[at] = idOrNaN(documento.tipo);
-    out.flags[at] = (documento.bill ? BILL : 0) | (documento.notas ? NOTAS : 0);
+    out.bill[at] = documento.bill ? 1 : 0;
+    out.notas[at] = documento.notas ? 1 : 0;
     out.registroStart[at] = registro;
     for (const item of documento.contenido_registros) {
       registros.id[registro] = item.id;
@@ -92,9 +91,9 @@ export function packDocumentos(documentos: readonly Documento[]): {
       registros.unidades[registro] = item.unidades;
       registro += 1;
     }
-    out.totalRegistros[at] = documento.total_registros;
-    out.hojaProcesada[at] = text.orNone(documento.hoja_procesada);
-    out.rangoFilas[at] = text.orNone(documento.rango_filas);
+    out.total_registros[at] = documento.total_registros;
+    out.hoja_procesada[at] = text.orNone(documento.hoja_procesada);
+    out.rango_filas[at] = text.orNone(documento.rango_filas);
   });
   out.registroStart[count] = registro;
   const packedClientes = packClients(clientes, text);
@@ -125,16 +124,16 @@ export function unpackDocumentos(packed: PackedDocumentos): Documento[] {
     const cliente = documentos.cliente[at];
     return {
       id,
-      nombre_archivo: text.of(documentos.nombreArchivo[at]),
-      fecha_creacion: text.orNull(documentos.fechaCreacion[at]),
+      nombre_archivo: text.of(documentos.nombre_archivo[at]),
+      fecha_creacion: text.orNull(documentos.fecha_creacion[at]),
       cliente: cliente === NONE ? null : clientes[cliente],
       tipo: idOrNull(documentos.tipo[at]),
-      bill: (documentos.flags[at] & BILL) !== 0,
-      notas: (documentos.flags[at] & NOTAS) !== 0,
+      bill: documentos.bill[at] === 1,
+      notas: documentos.notas[at] === 1,
       contenido_registros: records(at),
-      total_registros: documentos.totalRegistros[at],
-      hoja_procesada: text.orNull(documentos.hojaProcesada[at]),
-      rango_filas: text.orNull(documentos.rangoFilas[at]),
+      total_registros: documentos.total_registros[at],
+      hoja_procesada: text.orNull(documentos.hoja_procesada[at]),
+      rango_filas: text.orNull(documentos.rango_filas[at]),
     };
   });
 }

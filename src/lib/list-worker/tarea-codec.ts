@@ -1,6 +1,6 @@
 import type { Tarea } from '../../contract/finanzas';
-import type { TaskType } from '../../domain/task-types';
-import { buffersOf, idOrNaN, idOrNull } from './columns';
+import { isTaskType } from '../../domain/task-types';
+import { buffersOf, idOrNaN } from './columns';
 
 /**
  * listar_tarea/'s items as they cross to the page: five number columns, transferred (see
@@ -8,13 +8,8 @@ import { buffersOf, idOrNaN, idOrNull } from './columns';
  * structured clone on every finance screen; as columns they cost a copy of memory. Exact: every
  * field is a number (float64 keeps -0 and every safe integer) and the only null, `tarea`, is NaN.
  */
-export type PackedTareas = {
-  id: Float64Array;
-  cobro: Float64Array;
-  tarea: Float64Array;
-  suma: Float64Array;
-  restar: Float64Array;
-};
+/** A float64 column for each field of the contract's task: a field added there fails the build here. */
+export type PackedTareas = { [K in keyof Tarea]-?: Float64Array };
 
 export function packTareas(tareas: readonly Tarea[]): { packed: PackedTareas; transfer: ArrayBuffer[] } {
   const column = () => new Float64Array(tareas.length);
@@ -38,10 +33,12 @@ export function packTareas(tareas: readonly Tarea[]): { packed: PackedTareas; tr
 export function unpackTareas({ id, cobro, tarea, suma, restar }: PackedTareas): Tarea[] {
   const tareas: Tarea[] = new Array<Tarea>(id.length);
   for (let at = 0; at < id.length; at += 1) {
+    const type = tarea[at];
     tareas[at] = {
       id: id[at],
       cobro: cobro[at],
-      tarea: idOrNull(tarea[at]) as TaskType | null,
+      // NaN, the only other value packTareas writes, is null.
+      tarea: isTaskType(type) ? type : null,
       suma: suma[at],
       restar: restar[at],
     };
