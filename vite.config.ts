@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -42,25 +44,61 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+/**
+ * react-router's production files in the build. Its package points every bundler at its
+ * development files, dev-only checks and console warnings included (remix-run/react-router#14102);
+ * the dev server keeps them.
+ */
+function reactRouterProductionFiles(): Plugin {
+  const dir = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'react-router-production-files',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dir, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dir, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 /** A route's page module: each stays a chunk of its own, which the router loads by name. */
 const PAGE_MODULE = /[\\/]src[\\/]features[\\/].+-page\.tsx$/;
 const PUBLIC_PAGES = /[\\/]features[\\/]auth[\\/](login|unauthorized)-page\.tsx$/;
 /** Loaded after sign-in by every signed-in page, beside the page itself. */
 const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](query-layer|app-navbar)\.tsx$/;
+/** Where every sign-in lands. */
+const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]home-page\.tsx$/;
 
 /**
  * Fewer, larger chunks for a page's first load. Split by which pages use each module, a
  * signed-in page's first load asked for some 70 small files, which a browser fetches six at a
  * time: about 0.3–0.4 s before the page could render, with the large lists' worker script queued
- * behind them. Two groups, decided on the module graph once it is known:
+ * behind them. Four groups, decided on the module graph once it is known:
  * - 'login': what the login page imports statically beyond the entry (its first load, which
- *   keeps its budget, and the react-bootstrap parts every page shares);
- * - 'signed-in': what the signed-in pages and their shell import statically beyond that.
+ *   keeps its budget);
+ * - 'sign-in': what the login page loads once it shows (the request code: axios and the API
+ *   client), so the form does not then parse and run the signed-in pages' libraries;
+ * - 'signed-in': what the shell and the Home (with its dashboards) import statically beyond
+ *   those: every sign-in's first page loads, parses and runs no other page's code (forms, lists,
+ *   the other screens' schemas), which was most of the Home's blocking time;
+ * - 'pages': what the other signed-in pages import statically beyond all three.
  * Each page stays a chunk of its own, and what is imported only on demand (charts, the
  * spreadsheet library, toasts, tooltips) stays apart: no static import reaches it.
  */
 function firstLoadGroups() {
-  const groups = { login: new Set<string>(), signedIn: new Set<string>() };
+  const groups = {
+    login: new Set<string>(),
+    signIn: new Set<string>(),
+    signedIn: new Set<string>(),
+    pages: new Set<string>(),
+  };
   const plugin: Plugin = {
     name: 'first-load-groups',
     apply: 'build',
@@ -77,20 +115,35 @@ function firstLoadGroups() {
       };
       const ids = [...this.getModuleIds()];
       const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      const login = closure(ids.filter((id) => PUBLIC_PAGES.test(id)));
-      const signedIn = closure(
-        ids.filter((id) => (PAGE_MODULE.test(id) && !PUBLIC_PAGES.test(id)) || SIGNED_IN_SHELL.test(id)),
+      const publicPages = ids.filter((id) => PUBLIC_PAGES.test(id));
+      const login = closure(publicPages);
+      const signIn = closure(
+        publicPages.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
       );
+      const home = ids.filter((id) => HOME_PAGE.test(id));
+      // The dashboards stay chunks of their own (a worker's Home does not load the SuperAdmin's);
+      // what they import comes with the shell.
+      const dashboards = new Set(home.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      const signedIn = closure([...ids.filter((id) => SIGNED_IN_SHELL.test(id)), ...home, ...dashboards]);
+      const pages = closure(ids.filter((id) => PAGE_MODULE.test(id) && !PUBLIC_PAGES.test(id)));
       const grouped = (reached: Set<string>, without: (id: string) => boolean) =>
-        new Set([...reached].filter((id) => !PAGE_MODULE.test(id) && !without(id)));
-      groups.login = grouped(login, (id) => entry.has(id));
-      groups.signedIn = grouped(signedIn, (id) => entry.has(id) || login.has(id));
+        new Set([...reached].filter((id) => !PAGE_MODULE.test(id) && !dashboards.has(id) && !without(id)));
+      const inAny =
+        (...sets: Set<string>[]) =>
+        (id: string) =>
+          sets.some((set) => set.has(id));
+      groups.login = grouped(login, inAny(entry));
+      groups.signIn = grouped(signIn, inAny(entry, login));
+      groups.signedIn = grouped(signedIn, inAny(entry, login, signIn));
+      groups.pages = grouped(pages, inAny(entry, login, signIn, signedIn));
     },
   };
   return {
     plugin,
     login: (id: string) => groups.login.has(id),
+    signIn: (id: string) => groups.signIn.has(id),
     signedIn: (id: string) => groups.signedIn.has(id),
+    pages: (id: string) => groups.pages.has(id),
   };
 }
 
@@ -99,7 +152,7 @@ const firstLoad = firstLoadGroups();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), preloadLoginRoute(), firstLoad.plugin],
+  plugins: [react(), reactRouterProductionFiles(), preloadLoginRoute(), firstLoad.plugin],
   base: './',
   // Module workers, so the list worker's first module can start its request while the reader,
   // a chunk of its own, is still loading (src/lib/list-worker/list-worker.ts).
@@ -129,7 +182,9 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, minShareCount: 1 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, minShareCount: 1 },
             { name: 'login', test: firstLoad.login, priority: -1 },
+            { name: 'sign-in', test: firstLoad.signIn, priority: -1 },
             { name: 'signed-in', test: firstLoad.signedIn, priority: -1 },
+            { name: 'pages', test: firstLoad.pages, priority: -1 },
           ],
         },
       },

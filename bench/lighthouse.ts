@@ -13,6 +13,10 @@
  * BENCH_RUNS (default 1) audits every page that many times and prints the medians, since one run
  * under a loaded machine says little; BENCH_REPORT_DIR keeps each run's Lighthouse JSON there
  * (long tasks, bootup time, LCP element) for finding what makes a page slow.
+ *
+ * A same-run A/B: BENCH_STATIC_DIR=dist-a,dist-b serves each build from its own server (ports
+ * BENCH_PORT, BENCH_PORT+1, …) and audits them in turn within each run, so both see the same
+ * load; the table ends with each build's medians over the first one's.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,17 +94,16 @@ async function loadTools(): Promise<Tools> {
 }
 
 const PORT = Number(process.env.BENCH_PORT ?? 5305);
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
+const STATIC_DIRS = (process.env.BENCH_STATIC_DIR ?? 'dist').split(',').filter(Boolean);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['accessibility', 'best-practices', 'performance'] as const;
 const ROLES = ['superadmin', 'admin', 'supervisor', 'usuario', 'supervisado'];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
-function startServer(database: string): Promise<ChildProcess> {
+function startServer(database: string, port: number, staticDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE: database, STATIC_DIR },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE: database, STATIC_DIR: staticDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -116,7 +119,7 @@ function startServer(database: string): Promise<ChildProcess> {
 }
 
 /** A fresh document each time: a hash change alone would not reload the app. */
-async function signOut(page: Page) {
+async function signOut(page: Page, BASE: string) {
   await page.goto('about:blank');
   await page.goto(`${BASE}/#/`);
   await page.evaluate(() => localStorage.clear());
@@ -124,8 +127,8 @@ async function signOut(page: Page) {
 }
 
 /** Signs in through the login form, as a user would, so the session is the app's own. */
-async function signIn(page: Page, username: string) {
-  await signOut(page);
+async function signIn(page: Page, BASE: string, username: string) {
+  await signOut(page, BASE);
   await page.goto(`${BASE}/#/login`);
   await page.waitForSelector('input[name=username]');
   await page.type('input[name=username]', username);
@@ -146,7 +149,7 @@ function issueKinds(details: unknown): string {
 }
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
-type Audit = { scores: Scores; lcpMs: number; tbtMs: number; failing: string[] };
+type Audit = { scores: Scores; fcpMs: number; lcpMs: number; tbtMs: number; failing: string[] };
 
 async function audit(tools: Tools, page: Page, url: string, report: string): Promise<Audit> {
   const result = await tools.lighthouse(
@@ -169,9 +172,10 @@ async function audit(tools: Tools, page: Page, url: string, report: string): Pro
         (ref) => `${id}: ${ref.id} (${audits[ref.id]?.displayValue ?? issueKinds(audits[ref.id]?.details)})`,
       ),
   );
+  const fcpMs = audits['first-contentful-paint']?.numericValue ?? NaN;
   const lcpMs = audits['largest-contentful-paint']?.numericValue ?? NaN;
   const tbtMs = audits['total-blocking-time']?.numericValue ?? NaN;
-  return { scores, lcpMs, tbtMs, failing };
+  return { scores, fcpMs, lcpMs, tbtMs, failing };
 }
 
 function median(values: number[]): number {
@@ -185,9 +189,47 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
+type Runs = Map<string, Audit[]>;
+
+function printTable(build: string, runs: Runs) {
+  console.log(`${build}: medians of ${RUNS} run(s)`);
+  console.log('target              a11y  bp  perf   FCP ms   LCP ms   TBT ms  perf per run');
+  for (const [target, audits] of runs) {
+    const of = (pick: (audit: Audit) => number) => median(audits.map(pick));
+    const ms = (pick: (audit: Audit) => number) => of(pick).toFixed(0).padStart(8);
+    console.log(
+      `${target.padEnd(18)} ${String(of((a) => a.scores.accessibility)).padStart(5)} ${String(of((a) => a.scores['best-practices'])).padStart(3)} ${String(of((a) => a.scores.performance)).padStart(5)} ${ms((a) => a.fcpMs)} ${ms((a) => a.lcpMs)} ${ms((a) => a.tbtMs)}  ${audits.map((a) => a.scores.performance).join(' ')}`,
+    );
+  }
+  for (const [target, audits] of runs)
+    audits.forEach(({ failing }, index) => {
+      if (failing.length) console.log(`${target} (run ${index + 1}): ${failing.join('; ')}`);
+    });
+}
+
+/** Each build's medians over the first build's, from the same runs. */
+function printRatios(builds: string[], results: Map<string, Runs>) {
+  const [first, ...others] = builds;
+  for (const build of others) {
+    console.log(`${build} / ${first} (medians)    FCP    LCP    TBT`);
+    for (const [target, audits] of results.get(build)!) {
+      const base = results.get(first)!.get(target)!;
+      const ratio = (pick: (audit: Audit) => number) =>
+        (median(audits.map(pick)) / median(base.map(pick))).toFixed(2).padStart(6);
+      console.log(
+        `${target.padEnd(27)} ${ratio((a) => a.fcpMs)} ${ratio((a) => a.lcpMs)} ${ratio((a) => a.tbtMs)}`,
+      );
+    }
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'cobros-lighthouse-'));
-  const server = await startServer(join(dir, 'cobros.sqlite'));
+  const servers = await Promise.all(
+    STATIC_DIRS.map((staticDir, index) =>
+      startServer(join(dir, `cobros-${index}.sqlite`), PORT + index, staticDir),
+    ),
+  );
   const tools = await loadTools();
   const chrome = await tools.launch({
     chromePath: CHROME_PATH,
@@ -197,41 +239,34 @@ async function main() {
     const browser = await tools.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     const targets = ['login', ...ROLES.map((role) => `${role} Home`)];
-    const runs = new Map<string, Audit[]>(targets.map((target) => [target, []]));
+    const results = new Map<string, Runs>(
+      STATIC_DIRS.map((build) => [build, new Map(targets.map((target) => [target, []]))]),
+    );
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
     for (let run = 1; run <= RUNS; run++) {
       console.log(`run ${run}/${RUNS}, load average ${load()}`);
-      await signOut(page);
-      runs.get('login')!.push(await audit(tools, page, `${BASE}/#/`, `login-${run}`));
-      for (const role of ROLES) {
-        await signIn(page, role);
-        runs.get(`${role} Home`)!.push(await audit(tools, page, `${BASE}/#/home`, `${role}-${run}`));
+      for (const [index, build] of STATIC_DIRS.entries()) {
+        const BASE = `http://127.0.0.1:${PORT + index}`;
+        const runs = results.get(build)!;
+        const report = (name: string) =>
+          STATIC_DIRS.length > 1 ? `${name}-${index}-${run}` : `${name}-${run}`;
+        await signOut(page, BASE);
+        runs.get('login')!.push(await audit(tools, page, `${BASE}/#/`, report('login')));
+        for (const role of ROLES) {
+          await signIn(page, BASE, role);
+          runs.get(`${role} Home`)!.push(await audit(tools, page, `${BASE}/#/home`, report(role)));
+        }
       }
     }
     await browser.disconnect();
 
-    console.log(`medians of ${RUNS} run(s), load average at the end ${load()}`);
-    console.log('target              a11y  bp  perf   LCP ms   TBT ms  perf per run');
-    for (const [target, audits] of runs) {
-      const of = (pick: (audit: Audit) => number) => median(audits.map(pick));
-      console.log(
-        `${target.padEnd(18)} ${String(of((a) => a.scores.accessibility)).padStart(5)} ${String(of((a) => a.scores['best-practices'])).padStart(3)} ${String(of((a) => a.scores.performance)).padStart(5)} ${of(
-          (a) => a.lcpMs,
-        )
-          .toFixed(0)
-          .padStart(8)} ${of((a) => a.tbtMs)
-          .toFixed(0)
-          .padStart(8)}  ${audits.map((a) => a.scores.performance).join(' ')}`,
-      );
-    }
-    for (const [target, audits] of runs)
-      audits.forEach(({ failing }, index) => {
-        if (failing.length) console.log(`${target} (run ${index + 1}): ${failing.join('; ')}`);
-      });
+    console.log(`load average at the end ${load()}`);
+    for (const build of STATIC_DIRS) printTable(build, results.get(build)!);
+    printRatios(STATIC_DIRS, results);
   } finally {
     chrome.kill();
-    server.kill();
+    servers.forEach((server) => server.kill());
     rmSync(dir, { recursive: true, force: true });
   }
 }

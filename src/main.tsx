@@ -5,6 +5,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { preloadPublicPage } from './app/route-pages';
 import { purgeStaleSession } from './lib/session';
 import { preloadSignedInRoute } from './app/preload-route';
 import { installBackForwardGuard } from './components/page/back-forward-guard';
@@ -16,12 +17,16 @@ preloadSignedInRoute();
 // Before HashRouter listens to popstate: an unsaved form's guard must hear Back/Forward first.
 installBackForwardGuard();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <HashRouter>
-        <AppRoutes />
-      </HashRouter>
-    </AppProviders>
-  </StrictMode>,
+// A public page's code comes with the entry: the first render shows the page itself rather than
+// the loading state, which React would then hold for at least 300 ms (route-pages.tsx).
+void preloadPublicPage().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Container } from 'react-bootstrap';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/use-session';
 import { getToken } from '../lib/session';
@@ -37,10 +36,11 @@ export function AppLayout() {
           <AppNavbar user={session.status === 'valid' ? session.user : null} />
         </Suspense>
       )}
-      <Container as="main" fluid="xl" className={showNav ? 'pb-5' : ''}>
+      {/* Bootstrap's classes rather than its Container: react-bootstrap is not part of the first load. */}
+      <main className={showNav ? 'pb-5 container-xl' : 'container-xl'}>
         {showNav && <AppBreadcrumb />}
         <Outlet />
-      </Container>
+      </main>
     </div>
   );
 }

@@ -33,8 +33,7 @@ export {
   X as RemoveIcon,
   CirclePlus as BonusIcon,
   CircleMinus as DiscountIcon,
-  ReceiptText as BrandIcon,
-  ShieldAlert as DeniedIcon,
   Lock as LockIcon,
 } from 'lucide-react';
+export { BrandIcon, DeniedIcon } from './brand-icons';
 export type { LucideIcon as Icon, LucideProps as IconProps } from 'lucide-react';

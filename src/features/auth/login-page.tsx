@@ -6,7 +6,7 @@ import { storeSession, takeReturnTo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { paths } from '../../lib/paths';
 import { FormError } from '../../components/form-error';
-import { BrandIcon } from '../../components/icons';
+import { BrandIcon } from '../../components/brand-icons';
 import { PRODUCT_NAME, useDocumentTitle } from '../../components/page/use-document-title';
 
 export const LOGIN_FAILED = INVALID_CREDENTIALS;
