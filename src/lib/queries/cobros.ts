@@ -5,7 +5,9 @@ import {
   type QueryFunctionContext,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { cobroListSchema, type Cobro } from '../../contract/cobro';
+import { cobroSchema, type Cobro } from '../../contract/cobro';
+import { listOf } from '../../contract/list';
+import { cobroListReader } from '../list-worker/fast-cobro';
 import type { Periodo } from '../../contract/cierre-mes';
 import { apiGet } from '../api-client';
 import type { Month } from '../../domain/months';
@@ -43,7 +45,10 @@ export function useCobros({ enabled = true }: { enabled?: boolean } = {}) {
  * answer to the period themselves as well.
  */
 export function getCobrosDelPeriodo({ anio, mes }: Periodo, signal?: AbortSignal): Promise<Cobro[]> {
-  return apiGet(`listar_cobro/${queryString({ anio, mes })}`, cobroListSchema, { signal });
+  // Read in the page (the list worker takes no query), through the worker's fast reader: a month
+  // at the large seed (8,400 cobros, 6.7 MB) in a fraction of the schema's time.
+  const schema = listOf(cobroSchema, cobroListReader());
+  return apiGet(`listar_cobro/${queryString({ anio, mes })}`, schema, { signal });
 }
 
 export const cobrosDelPeriodoQueryOptions = (periodo: Periodo) =>
