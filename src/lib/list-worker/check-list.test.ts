@@ -1,6 +1,7 @@
-import { cobroListSchema, type CobroWire } from '../../contract/cobro';
+import { cobroListSchema, cobroSchema, type CobroWire } from '../../contract/cobro';
 import { omittedCount } from '../../contract/list';
-import { checkCobroList, fastCobro } from './fast-cobro';
+import { checkAll } from '../../test/check-all';
+import { fastCobro } from './fast-cobro';
 
 /**
  * The fast list check against the zod contract over the same inputs: the same verdict for every
@@ -31,7 +32,7 @@ const canonical: CobroWire = {
 
 function expectSameVerdict(data: unknown) {
   const zod = cobroListSchema.safeParse(data);
-  const fast = checkCobroList(data);
+  const fast = checkAll(data, { schema: cobroSchema, fast: fastCobro });
   expect(fast.ok, JSON.stringify(data)).toBe(zod.success);
   if (fast.ok && zod.success) {
     expect(fast.value).toEqual(zod.data);
@@ -117,7 +118,7 @@ const ODD_VALUES: unknown[] = [
   { nombre: 'sin id' },
 ];
 
-describe('checkCobroList against cobroListSchema', () => {
+describe('the fast cobro check against cobroListSchema', () => {
   it('accepts the canonical answer through the fast path, with zod’s output', () => {
     expect(fastCobro(canonical)).toBeDefined();
     expectSameVerdict([canonical, { ...canonical, id: 42, usuario_supervisor: { id: 3, nombre: 'Sup' } }]);

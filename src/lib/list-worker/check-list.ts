@@ -24,8 +24,8 @@ export type ItemReader<T> = {
 };
 
 /**
- * The item-by-item check, fed one item at a time (a list still arriving, stream-list.ts) or a
- * whole array (checkList). `value` and `omitted` grow as items are added.
+ * The item-by-item check, fed one item at a time (a list still arriving, stream-list.ts).
+ * `value` and `omitted` grow as items are added.
  */
 export function listChecker<T>({ schema, fast: single, fastFor }: ItemReader<T>) {
   const fast = fastFor?.() ?? single;
@@ -45,23 +45,7 @@ export function listChecker<T>({ schema, fast: single, fastFor }: ItemReader<T>)
       }
       index += 1;
     },
-    /** Items read by another checker (a batch read elsewhere): their count and those left out. */
-    skip(count: number, left: readonly OmittedItem[]): void {
-      for (const item of left) omitted.push({ ...item, index: index + item.index });
-      index += count;
-    },
   };
-}
-
-export function checkList<S extends z.ZodType>(
-  data: unknown,
-  itemSchema: S,
-  fast: (item: unknown) => z.output<S> | undefined,
-): ListCheck<z.output<S>> {
-  if (!Array.isArray(data)) return { ok: false, error: 'La respuesta no es una lista' };
-  const checker = listChecker<z.output<S>>({ schema: itemSchema, fast });
-  for (const item of data as unknown[]) checker.add(item);
-  return { ok: true, value: checker.value, omitted: checker.omitted };
 }
 
 export type Fields = Record<string, unknown>;
@@ -77,6 +61,18 @@ export const NOT_CANONICAL = Symbol('not canonical');
 /** A field as a fast reader reads it: its value, or NOT_CANONICAL. */
 export type Fast<T> = T | typeof NOT_CANONICAL;
 
+/**
+ * Every field of an entity as a fast reader reads it. A reader builds its object `satisfies` this
+ * for the contract's type, so a field added to the contract fails the build until it reads it.
+ */
+export type FastFields<T> = { [K in keyof T]-?: Fast<T[K]> };
+
+/** Whether every field was read (none is NOT_CANONICAL): then the object is the entity itself. */
+export function canonical<T>(fields: FastFields<T>): fields is FastFields<T> & { [K in keyof T]-?: T[K] } {
+  for (const key in fields) if (fields[key] === NOT_CANONICAL) return false;
+  return true;
+}
+
 /** A required string (`z.string()`, or `displayText`'s string branch). */
 export const fastString = (value: unknown): Fast<string> =>
   typeof value === 'string' ? value : NOT_CANONICAL;
@@ -90,16 +86,16 @@ export function fastNamedRef(value: unknown): Fast<NamedRef | null> {
 }
 
 /** idSchema's number branch: a safe integer. */
-export const fastId = (value: unknown): number | typeof NOT_CANONICAL =>
-  Number.isSafeInteger(value) ? (value as number) : NOT_CANONICAL;
+export const fastId = (value: unknown): Fast<number> =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : NOT_CANONICAL;
 
 /** An optional id (`idSchema.nullish()` then `?? null`). */
 export const fastOptionalId = (value: unknown): number | null | typeof NOT_CANONICAL =>
   value === null || value === undefined ? null : fastId(value);
 
 /** `decimal`'s number branch: a finite number. */
-export const fastNumber = (value: unknown): number | typeof NOT_CANONICAL =>
-  Number.isFinite(value) ? (value as number) : NOT_CANONICAL;
+export const fastNumber = (value: unknown): Fast<number> =>
+  typeof value === 'number' && Number.isFinite(value) ? value : NOT_CANONICAL;
 
 /** A nullish amount that becomes 0. */
 export const fastAmount = (value: unknown): number | typeof NOT_CANONICAL =>

@@ -2,6 +2,7 @@ import type { Cliente } from '../../contract/cliente';
 import type { NamedRef } from '../../contract/common';
 import {
   NOT_CANONICAL,
+  canonical,
   fastId,
   fastNamedRef,
   fastNote,
@@ -9,6 +10,7 @@ import {
   fastString,
   isFields,
   type Fast,
+  type FastFields,
 } from './check-list';
 
 /**
@@ -44,36 +46,19 @@ const fastFondo = (value: unknown): Fast<number | null> =>
 
 export function fastCliente(item: unknown): Cliente | undefined {
   if (!isFields(item)) return undefined;
-  const id = fastId(item.id);
-  const nombre = fastString(item.nombre);
-  const categoria = fastCategoria(item.categoria);
   // zod checks both lists, whichever it keeps.
   const agencia = fastAgencias(item.agencia);
   const agencias = fastAgencias(item.agencias);
-  const estado = fastEstado(item.estado);
-  const creado = fastNote(item.creado);
-  const fondo = fastFondo(item.fondo);
-  const fechaFondo = fastNote(item.fecha_fondo);
-  if (
-    id === NOT_CANONICAL ||
-    nombre === NOT_CANONICAL ||
-    categoria === NOT_CANONICAL ||
-    agencia === NOT_CANONICAL ||
-    agencias === NOT_CANONICAL ||
-    estado === NOT_CANONICAL ||
-    creado === NOT_CANONICAL ||
-    fondo === NOT_CANONICAL ||
-    fechaFondo === NOT_CANONICAL
-  )
-    return undefined;
-  return {
-    id,
-    nombre,
-    categoria,
-    agencias: agencia ?? agencias ?? [],
-    estado,
-    creado,
-    fondo,
-    fecha_fondo: fechaFondo,
-  };
+  const fields = {
+    id: fastId(item.id),
+    nombre: fastString(item.nombre),
+    categoria: fastCategoria(item.categoria),
+    agencias:
+      agencia === NOT_CANONICAL || agencias === NOT_CANONICAL ? NOT_CANONICAL : (agencia ?? agencias ?? []),
+    estado: fastEstado(item.estado),
+    creado: fastNote(item.creado),
+    fondo: fastFondo(item.fondo),
+    fecha_fondo: fastNote(item.fecha_fondo),
+  } satisfies FastFields<Cliente>;
+  return canonical<Cliente>(fields) ? fields : undefined;
 }

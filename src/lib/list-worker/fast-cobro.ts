@@ -1,12 +1,12 @@
-import { MONTHS, type Month } from '../../domain/months';
+import { isMonth } from '../../domain/months';
 import { isTaskType } from '../../domain/task-types';
-import { cobroSchema, type Cobro, type CobroRegistro } from '../../contract/cobro';
+import type { Cobro, CobroRegistro } from '../../contract/cobro';
 import type { AgenciaRef } from '../../contract/agencia';
 import type { ClienteRef } from '../../contract/cliente';
 import type { NamedRef } from '../../contract/common';
 import {
   NOT_CANONICAL,
-  checkList,
+  canonical,
   fastAmount,
   fastId,
   fastNamedRef,
@@ -15,13 +15,14 @@ import {
   fastOptionalId,
   isFields,
   type Fast,
+  type FastFields,
   type Fields,
-  type ListCheck,
 } from './check-list';
 
 /** The fast reader of `cobroSchema` (src/contract/cobro.ts): see check-list.ts. */
 
-const MONTH_SET: ReadonlySet<string> = new Set(MONTHS);
+/** The `periodos` fields, added only when sent. */
+type PeriodoKey = 'anio' | 'tarifa';
 
 export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
   if (value === null || value === undefined) return null;
@@ -83,16 +84,13 @@ function fastPagado(value: unknown): Fast<boolean> {
 }
 
 /**
- * Equal clients, documents and users of one list made one object. 100,000 cobros name
- * the same 2,000 clients, 7,000 documents and 300 workers again and again. The parts the worker
- * posts keep that sharing (cobro-codec.ts pools them by identity, as the structured clone did):
- * shared, these values cross once per part instead of once per cobro, and the page holds one of
- * each. Measured when the parts still crossed by structured clone (Node's v8.deserialize, load
- * 4–5): 2.3–3.2 s to read the 10 parts back unshared, 1.1–1.2 s shared. A value is shared only with the first one of its id when it reads exactly as
- * that one (compared on the wire's fields, before anything is built: `pooled`), so each cobro reads
- * as it would unshared; nothing in the app changes data it received. Comparing before building took
- * the reading of 100,000 cobros from 468 to 359 ms (medians of 6 interleaved runs, Node, load 4).
- * (The records are left alone: with 290,000 of them, finding the equal ones cost more than it saved.)
+ * Equal clients, documents and users of one list made one object: 100,000 cobros name the same
+ * 2,000 clients, 7,000 documents and 300 workers again and again. Shared, they cross to the page
+ * once per part (cobro-codec.ts pools them by identity) and the page holds one of each. A value is
+ * shared only with the first one of its id when it reads exactly as that one, compared on the
+ * wire's fields before anything is built (`pooled`), so each cobro reads as it would unshared;
+ * nothing in the app changes data it received. The records are left alone: with 290,000 of them,
+ * finding the equal ones cost more than it saved.
  */
 export type CobroPools = {
   clientes: Map<number | null, ClienteRef>;
@@ -175,8 +173,8 @@ const usuario = (value: unknown, pools: CobroPools | undefined) =>
 export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined {
   if (!isFields(item)) return undefined;
   const { mes, tipo_tarea: tipoTarea } = item;
-  if (typeof mes !== 'string' || !MONTH_SET.has(mes) || !isTaskType(tipoTarea)) return undefined;
-  const cobro = {
+  if (!isMonth(mes) || !isTaskType(tipoTarea)) return undefined;
+  const fields = {
     id: fastId(item.id),
     cliente: pools
       ? pooled(item.cliente, pools.clientes, readsAsCliente, fastCliente)
@@ -186,7 +184,7 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
       : fastDocumento(item.documento),
     usuario_registra: usuario(item.usuario_registra, pools),
     usuario_supervisor: usuario(item.usuario_supervisor, pools),
-    mes: mes as Month,
+    mes,
     tipo_tarea: tipoTarea,
     unidades: fastAmount(item.unidades),
     bonificado: fastAmount(item.bonificado),
@@ -198,30 +196,21 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
     contenido_spr: fastRegistros(item.contenido_spr),
     pagado: fastPagado(item.pagado),
     fecha_creacion: fastNote(item.fecha_creacion),
-  };
-  for (const field of Object.values(cobro)) if (field === NOT_CANONICAL) return undefined;
+  } satisfies FastFields<Omit<Cobro, PeriodoKey>>;
+  if (!canonical<Omit<Cobro, PeriodoKey>>(fields)) return undefined;
   // `periodos`: zod keeps an optional key that is there and adds none that is not.
-  const periodo: Pick<Cobro, 'anio' | 'tarifa'> = {};
-  if ('anio' in item) {
-    const { anio } = item;
-    if (typeof anio !== 'number' || !Number.isSafeInteger(anio)) return undefined;
-    periodo.anio = anio;
-  }
-  if ('tarifa' in item) {
-    const tarifa = fastNumber(item.tarifa);
-    if (tarifa === NOT_CANONICAL) return undefined;
-    periodo.tarifa = tarifa;
-  }
+  const anio = 'anio' in item ? fastId(item.anio) : undefined;
+  const tarifa = 'tarifa' in item ? fastNumber(item.tarifa) : undefined;
+  if (anio === NOT_CANONICAL || tarifa === NOT_CANONICAL) return undefined;
   // Added in place: a copy of every cobro of a 100,000-cobro list would cost the reader its speed.
-  return Object.assign(cobro, periodo) as Cobro;
+  const cobro: Cobro = fields;
+  if (anio !== undefined) cobro.anio = anio;
+  if (tarifa !== undefined) cobro.tarifa = tarifa;
+  return cobro;
 }
 
 /** The cobro reader of one list, with its own pools. */
 export function cobroListReader(): (item: unknown) => Cobro | undefined {
   const pools = cobroPools();
   return (item) => fastCobro(item, pools);
-}
-
-export function checkCobroList(data: unknown): ListCheck<Cobro> {
-  return checkList(data, cobroSchema, fastCobro);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CobroWire } from '../../contract/cobro';
-import { checkList, type ItemReader, type ListCheck } from './check-list';
+import { checkAll } from '../../test/check-all';
+import type { ItemReader, ListCheck } from './check-list';
 import { LIST_READERS } from './list-readers';
 import { readList } from './stream-list';
 
@@ -24,7 +25,7 @@ function oneByOne<T>(text: string, reader: ItemReader<T>): ListCheck<T> {
   } catch {
     return { ok: false, error: 'La respuesta no es JSON' };
   }
-  return checkList(items, reader.schema as z.ZodType<T>, reader.fast);
+  return checkAll(items, reader);
 }
 
 const SIZES = [1, 7, 64, 700, 4096, 1 << 16];
