@@ -1,5 +1,6 @@
 import type { Database, Statement } from './sqlite-driver';
 import { markRowTriggers, trackDirtyGroups, type DirtyGroups } from './grouped-list';
+import type { CobroEstimado } from '../../src/contract/finanzas';
 import type { ComparativaCobro } from '../../src/domain/comparativa';
 import type { PayCobro } from '../../src/domain/pay';
 import { wireDate } from '../dates';
@@ -35,6 +36,44 @@ export function resumenDocumentos(db: Database): ResumenDocumento[] {
     cliente: { id: row.cliente_id },
     fecha_creacion: wireDate(row.fecha_creacion),
   }));
+}
+
+type EstimadoRow = [
+  id: number,
+  documentoId: number,
+  nombre: string,
+  bill: number,
+  notas: number,
+  subirNotas: number,
+  open: number,
+  spr: number,
+];
+
+/**
+ * The estimates as `listar_cobros_estimados/` sends them and its schema reads them, built from
+ * the rows without the JSON round trip (céntimos over 100.0 are the very doubles its JSON holds).
+ */
+export function resumenEstimados(db: Database): CobroEstimado[] {
+  const rows = db
+    .prepare(
+      `SELECT e.id, d.id, d.nombre_archivo, e.bill_cents / 100.0, e.notas_cents / 100.0,
+         e.subir_notas_cents / 100.0, e.open_cents / 100.0, e.spr_cents / 100.0
+       FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id ORDER BY e.id`,
+    )
+    .raw()
+    .all() as EstimadoRow[];
+  return rows.map(
+    ([id, documentoId, nombre, bill, notas, subirNotas, open, spr]) =>
+      ({
+        id,
+        documento: { id: documentoId, nombre },
+        bill,
+        notas,
+        subir_notas: subirNotas,
+        open,
+        spr,
+      }) satisfies CobroEstimado,
+  );
 }
 
 type CobroRow = [

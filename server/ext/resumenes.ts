@@ -1,11 +1,7 @@
 import type { Database } from '../db/sqlite-driver';
 import type { ResumenClientes, ResumenFinanzas } from '../../src/contract/resumenes';
 import { clienteListSchema } from '../../src/contract/cliente';
-import {
-  cobroEstimadoListSchema,
-  historialPagoListSchema,
-  montoExtraListSchema,
-} from '../../src/contract/finanzas';
+import { historialPagoListSchema, montoExtraListSchema } from '../../src/contract/finanzas';
 import { fromCents } from '../../src/domain/cents';
 import type { FinanceTarea } from '../../src/domain/finance-joins';
 import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
@@ -19,8 +15,7 @@ import {
 import { listClientes } from '../db/cliente-queries';
 import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
-import { resumenDocumentos } from '../db/resumen-queries';
-import { listEstimadosJson } from '../db/tareas-queries';
+import { resumenDocumentos, resumenEstimados } from '../db/resumen-queries';
 import {
   adjustmentsByEstimate,
   documentFigures,
@@ -42,7 +37,7 @@ function financeLists(db: Database, tareas: FinanceTarea[]) {
   return {
     clientes: clienteListSchema.parse(listClientes(db)).map(({ id, nombre }) => ({ id, nombre })),
     documentos: resumenDocumentos(db),
-    estimados: cobroEstimadoListSchema.parse(JSON.parse(listEstimadosJson(db))),
+    estimados: resumenEstimados(db),
     tareas,
     montos: montoExtraListSchema.parse(listMontosExtra(db)),
   };
