@@ -84,12 +84,6 @@ export type Cobro = z.infer<typeof cobroSchema>;
 export type CobroWire = z.input<typeof cobroSchema>;
 export const cobroListSchema = listOf(cobroSchema);
 
-/** insertar_cobro/ and insertar_cobro_doble/ answer `{success: true, ...}` (backend-notes). */
-export const cobroMutationResponseSchema = z.looseObject({
-  success: z.literal(true),
-  message: z.string().optional(),
-});
-
 /** Messages of the register-cobro form (spec section 5), shared by the screens and the server. */
 export const COBRO_MESSAGES = {
   clienteRequired: CLIENTE_REQUIRED,

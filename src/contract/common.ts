@@ -68,11 +68,3 @@ export const displayText = z
 /** `{id, nombre}` pairs (roles, agencies, users nested in cobros). */
 export const namedRefSchema = z.object({ id: idSchema, nombre: displayText });
 export type NamedRef = z.infer<typeof namedRefSchema>;
-
-/** Error body shapes the backend is known to send (backend-notes, "Error bodies"). */
-export const errorBodySchema = z.union([
-  z.object({ detail: z.string() }),
-  z.object({ message: z.string() }),
-  z.object({ success: z.literal(false), error: z.string() }),
-  z.record(z.string(), z.union([z.array(z.string()), z.string()])),
-]);

@@ -25,7 +25,12 @@ scope.onmessage = ({ data }) => {
   started.catch(() => undefined);
   void reader
     .then(({ serveListRequest }) =>
-      serveListRequest(data, controller.signal, (reply, transfer) => scope.postMessage(reply, transfer), started),
+      serveListRequest(
+        data,
+        controller.signal,
+        (reply, transfer) => scope.postMessage(reply, transfer),
+        started,
+      ),
     )
     .finally(() => running.delete(data.id));
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CobroEstimado } from '../../contract/finanzas';
 import { getLargeList } from '../list-worker/large-list';
 import { LARGE_LIST_QUERY } from './large-list-query';
@@ -17,7 +17,3 @@ export const cobrosEstimadosQueryOptions = () =>
     queryFn: getCobrosEstimados,
     ...LARGE_LIST_QUERY,
   });
-
-export function useCobrosEstimados() {
-  return useQuery(cobrosEstimadosQueryOptions());
-}

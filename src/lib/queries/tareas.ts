@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Tarea } from '../../contract/finanzas';
 import { getLargeList } from '../list-worker/large-list';
 import { LARGE_LIST_QUERY } from './large-list-query';
@@ -13,7 +13,3 @@ export function getTareas({ signal }: { signal?: AbortSignal } = {}): Promise<Ta
 
 export const tareasQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.tareas.list(), queryFn: getTareas, ...LARGE_LIST_QUERY });
-
-export function useTareas() {
-  return useQuery(tareasQueryOptions());
-}
