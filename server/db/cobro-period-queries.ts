@@ -2,39 +2,57 @@ import type { Database, Statement } from './sqlite-driver';
 import { cobroJsonSql, scopeParams, whereClause, type CobroScope } from './cobro-json-sql';
 
 /**
- * One period's cobros in scope (extension `resumenes`: `listar_cobro/?anio=&mes=`), written by the
- * same SQL as the whole list, so each item is the very JSON the full answer holds. The period
- * condition goes through the cobros(anio, mes) index: the cost follows the period's cobros, not
- * the history's.
+ * A narrowed cobro list in scope (extension `resumenes`): one period's cobros
+ * (`listar_cobro/?anio=&mes=`, through the cobros(anio, mes) index) or one document's
+ * (`listar_cobro/?documento=`, through cobros_documento), written by the same SQL as the whole
+ * list, so each item is the very JSON the full answer holds. The cost follows the cobros named,
+ * not the history's.
  */
+
+type Narrowing = 'periodo' | 'documento';
+
+const CONDITIONS: Record<Narrowing, (alias: string) => string> = {
+  periodo: (alias) => `${alias}.anio = @anio AND ${alias}.mes = @mes`,
+  documento: (alias) => `${alias}.documento_id = @documento`,
+};
 
 const statements = new WeakMap<Database, Map<string, Statement>>();
 
-/** The scope's condition and the period's, as one WHERE clause on the cobros under `alias`. */
-function periodWhere(scope: CobroScope, alias: string): string {
-  const period = `${alias}.anio = @anio AND ${alias}.mes = @mes`;
+/** The scope's condition and the narrowing's, as one WHERE clause on the cobros under `alias`. */
+function narrowedWhere(scope: CobroScope, narrowing: Narrowing, alias: string): string {
+  const condition = CONDITIONS[narrowing](alias);
   const where = whereClause(scope, alias, false);
-  return where === '' ? `WHERE ${period}` : `${where} AND ${period}`;
+  return where === '' ? `WHERE ${condition}` : `${where} AND ${condition}`;
 }
 
 /** The statement of a period's cobros in scope: `[json, id]` rows, newest first. */
 export function periodListSql(scope: CobroScope): string {
-  return cobroJsonSql(periodWhere(scope, 'scoped'), periodWhere(scope, 'c'));
+  return narrowedListSql(scope, 'periodo');
 }
 
-/** The JSON array of the period's cobros in scope, newest first, as UTF-8 bytes. */
-export function periodListJson(db: Database, scope: CobroScope, anio: number, mes: string): Buffer {
+function narrowedListSql(scope: CobroScope, narrowing: Narrowing): string {
+  return cobroJsonSql(narrowedWhere(scope, narrowing, 'scoped'), narrowedWhere(scope, narrowing, 'c'));
+}
+
+/** The JSON array of the narrowed cobros in scope, newest first, as UTF-8 bytes. */
+function narrowedListJson(
+  db: Database,
+  scope: CobroScope,
+  narrowing: Narrowing,
+  params: Record<string, number | string>,
+): Buffer {
   let prepared = statements.get(db);
   if (!prepared) {
     prepared = new Map();
     statements.set(db, prepared);
   }
-  let select = prepared.get(scope.kind);
+  const key = `${narrowing}:${scope.kind}`;
+  let select = prepared.get(key);
   if (!select) {
-    select = db.prepare(periodListSql(scope)).pluck();
-    prepared.set(scope.kind, select);
+    select = db.prepare(narrowedListSql(scope, narrowing)).pluck();
+    prepared.set(key, select);
   }
-  const items = select.all({ ...scopeParams(scope), anio, mes }) as Buffer[];
+  const items = select.all({ ...scopeParams(scope), ...params }) as Buffer[];
   const parts: Buffer[] = [Buffer.from('[')];
   items.forEach((item, index) => {
     if (index > 0) parts.push(Buffer.from(','));
@@ -42,4 +60,14 @@ export function periodListJson(db: Database, scope: CobroScope, anio: number, me
   });
   parts.push(Buffer.from(']'));
   return Buffer.concat(parts);
+}
+
+/** The JSON array of the period's cobros in scope, newest first, as UTF-8 bytes. */
+export function periodListJson(db: Database, scope: CobroScope, anio: number, mes: string): Buffer {
+  return narrowedListJson(db, scope, 'periodo', { anio, mes });
+}
+
+/** The JSON array of one document's cobros in scope, newest first, as UTF-8 bytes. */
+export function documentoListJson(db: Database, scope: CobroScope, documento: number): Buffer {
+  return narrowedListJson(db, scope, 'documento', { documento });
 }

@@ -37,6 +37,8 @@ export type DocumentFigures = {
    * not touch it.
    */
   payCents: Cents;
+  /** How many cobros it has. */
+  count: number;
 };
 
 function figuresOf(cobros: readonly ResumenCobro[]): DocumentFigures {
@@ -50,6 +52,7 @@ function figuresOf(cobros: readonly ResumenCobro[]): DocumentFigures {
         return pay.workerCents + pay.supervisorCents;
       }),
     ),
+    count: cobros.length,
   };
 }
 
@@ -157,7 +160,7 @@ export function payrollCents(figures: ReadonlyMap<number, DocumentFigures>): Cen
   return sumCents([...figures.values()].map((figure) => figure.payCents));
 }
 
-const NONE: DocumentFigures = { units: 0, realCents: 0, payCents: 0 };
+const NONE: DocumentFigures = { units: 0, realCents: 0, payCents: 0, count: 0 };
 
 /**
  * Comparativa's rows with each document's real units and value from its figures, where
@@ -170,9 +173,10 @@ export function withDocumentFigures(
 ): ComparativaClientRow[] {
   return rows.map((row) => {
     const documents = row.documents.map((document) => {
-      const { units, realCents } = figures.get(document.id) ?? NONE;
+      const { units, realCents, count } = figures.get(document.id) ?? NONE;
       return {
         ...document,
+        cobroCount: count,
         actualUnits: units,
         actualCents: realCents,
         differenceCents: realCents - document.estimatedCents,

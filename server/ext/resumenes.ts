@@ -114,6 +114,7 @@ export function clientesWire(
             real: fromCents(real.actualCents),
             diferencia: fromCents(real.differenceCents),
             discrepancia: real.discrepancy,
+            cobros: real.cobroCount,
           };
         }),
       };

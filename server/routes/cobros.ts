@@ -12,7 +12,7 @@ import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { recordKindForTask, taskUsesRecords } from '../../src/domain/task-types';
 import { audit, fieldChanges, type AuditAuthor } from '../db/auditoria-queries';
 import { findCobroPeriod, type CobroPeriod } from '../db/cierres-queries';
-import { periodListJson } from '../db/cobro-period-queries';
+import { documentoListJson, periodListJson } from '../db/cobro-period-queries';
 import { createCobroReader, type CobroScope } from '../db/cobro-queries';
 import {
   cobroAnio,
@@ -33,7 +33,7 @@ import { idempotentRoute } from '../idempotency';
 import { secureRoute, type AuthedRequest } from '../permissions';
 import { idParam, parseInput } from '../validation';
 import { canChange, canSee, isAdmin, isRegistrant, listScope, workerLock } from './cobro-policy';
-import { listPeriod } from './resumenes';
+import { listNarrowing } from './resumenes';
 import {
   COBRO_REFUSALS,
   checkRegistrant,
@@ -140,11 +140,15 @@ export function cobroRoutes(app: FastifyInstance): void {
     return sendJson(reply, json);
   };
 
-  /** The whole list from its cache, or one period's when `?anio=&mes=` name one (extension `resumenes`). */
+  /**
+   * The whole list from its cache, or one period's when `?anio=&mes=` name one, or one document's
+   * when `?documento=` names it (extension `resumenes`).
+   */
   const sendList = (request: AuthedRequest, reply: FastifyReply, scope: CobroScope) => {
-    const period = listPeriod(request.query);
-    if (!period) return sendAnswer(request, reply, reader.listAnswer(scope));
-    return sendJson(reply, periodListJson(db, scope, period.anio, period.mes));
+    const narrowing = listNarrowing(request.query);
+    if (!narrowing) return sendAnswer(request, reply, reader.listAnswer(scope));
+    if ('documento' in narrowing) return sendJson(reply, documentoListJson(db, scope, narrowing.documento));
+    return sendJson(reply, periodListJson(db, scope, narrowing.anio, narrowing.mes));
   };
 
   secureRoute(app, 'GET /api/listar_cobro/', (request, reply) =>

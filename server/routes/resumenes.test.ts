@@ -38,7 +38,7 @@ describe('capacidad resumenes', () => {
   });
 });
 
-describe('listar_cobro/ narrowed to a period', () => {
+describe('listar_cobro/ narrowed to a period or a document', () => {
   it('answers, for every caller of both lists, the full list filtered by the period, in the same order', async () => {
     const full = cobroListSchema.parse(await getJson('/api/listar_cobro/'));
     const periods = new Map<string, { anio: number; mes: string }>();
@@ -80,6 +80,16 @@ describe('listar_cobro/ narrowed to a period', () => {
     ['anio=2026&mes=13', CIERRE_MESSAGES.mesInvalido],
     ['anio=2026', RESUMENES_MESSAGES.periodoIncompleto],
     ['mes=enero', RESUMENES_MESSAGES.periodoIncompleto],
+    ['documento=0', RESUMENES_MESSAGES.documentoInvalido],
+    ['documento=-3', RESUMENES_MESSAGES.documentoInvalido],
+    ['documento=1.5', RESUMENES_MESSAGES.documentoInvalido],
+    ['documento=uno', RESUMENES_MESSAGES.documentoInvalido],
+    ['documento=', RESUMENES_MESSAGES.documentoInvalido],
+    ['documento=01', RESUMENES_MESSAGES.documentoInvalido],
+    ['documento=1&documento=2', RESUMENES_MESSAGES.documentoInvalido],
+    ['documento=1&anio=2026&mes=enero', RESUMENES_MESSAGES.documentoConPeriodo],
+    ['documento=1&anio=2026', RESUMENES_MESSAGES.documentoConPeriodo],
+    ['documento=1&mes=enero', RESUMENES_MESSAGES.documentoConPeriodo],
   ])('refuses ?%s with 400 and a Spanish detail, on both lists, writing nothing', async (query, detail) => {
     for (const list of LISTS) {
       await expectRejected({ method: 'GET', url: `${list}?${query}` }, 400, { detail }, USER_IDS.admin);
@@ -89,6 +99,8 @@ describe('listar_cobro/ narrowed to a period', () => {
   it('keeps each list’s access as it was', async () => {
     await expectAccess(() => ({ method: 'GET', url: `${LISTS[0]}?anio=2026&mes=enero` }), ALL_ROLES, 200);
     await expectAccess(() => ({ method: 'GET', url: `${LISTS[1]}?anio=2026&mes=enero` }), COBRO_SCREENS, 200);
+    await expectAccess(() => ({ method: 'GET', url: `${LISTS[0]}?documento=1` }), ALL_ROLES, 200);
+    await expectAccess(() => ({ method: 'GET', url: `${LISTS[1]}?documento=1` }), COBRO_SCREENS, 200);
   });
 });
 

@@ -20,12 +20,21 @@ function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S>
   return result.data;
 }
 
+/** What `?anio=&mes=` or `?documento=` of a cobro list narrows it to (extension `resumenes`). */
+export type ListNarrowing = { anio: number; mes: Month } | { documento: number };
+
 /**
- * The period `?anio=&mes=` of a cobro list names (extension `resumenes`), or null when it names
- * none; one without the other, or either out of range, is a 400.
+ * The period `?anio=&mes=` or the document `?documento=` a cobro list names (extension
+ * `resumenes`), or null when it names none; one of anio and mes without the other, either out of
+ * range, a documento that is not a positive whole number, or a documento with a period is a 400.
  */
-export function listPeriod(query: unknown): { anio: number; mes: Month } | null {
-  const { anio, mes } = parseQuery(periodoListaQuerySchema, query);
+export function listNarrowing(query: unknown): ListNarrowing | null {
+  const { anio, mes, documento } = parseQuery(periodoListaQuerySchema, query);
+  if (documento !== undefined) {
+    if (anio !== undefined || mes !== undefined)
+      throw new HttpError(400, { detail: RESUMENES_MESSAGES.documentoConPeriodo });
+    return { documento };
+  }
   if (anio === undefined && mes === undefined) return null;
   if (anio === undefined || mes === undefined)
     throw new HttpError(400, { detail: RESUMENES_MESSAGES.periodoIncompleto });

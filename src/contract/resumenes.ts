@@ -11,12 +11,22 @@ import './common';
 
 export const RESUMENES_MESSAGES = {
   periodoIncompleto: 'Indique el año y el mes del periodo (anio y mes), o ninguno de los dos.',
+  documentoInvalido: 'El documento debe ser un número entero positivo.',
+  documentoConPeriodo: 'Indique el documento o el periodo (anio y mes), no ambos.',
 } as const;
 
-/** `?anio=&mes=` of `listar_cobro/` and `listar_cobro_usuario_en_sesion/`: both, or neither. */
+/**
+ * `?anio=&mes=` of `listar_cobro/` and `listar_cobro_usuario_en_sesion/`: both, or neither; or
+ * `?documento=` alone (`listar_cobro/`: one document's cobros, our own addition to `resumenes`).
+ */
 export const periodoListaQuerySchema = z.object({
   anio: anioSchema.optional(),
   mes: mesSchema.optional(),
+  documento: z
+    .string({ error: RESUMENES_MESSAGES.documentoInvalido })
+    .regex(/^[1-9]\d{0,14}$/, RESUMENES_MESSAGES.documentoInvalido)
+    .transform(Number)
+    .optional(),
 });
 
 /** `GET ext/resumen_finanzas/?anio=`: the year of the series (default: the current year in agency time). */
@@ -55,6 +65,8 @@ const documentoResumenSchema = z.object({
   /** Real minus estimated. */
   diferencia: money,
   discrepancia: z.boolean(),
+  /** How many cobros the document has (its lines on 'Comparativa': `listar_cobro/?documento=`). */
+  cobros: z.number().int(),
 });
 
 const clienteResumenSchema = z.object({

@@ -43,7 +43,10 @@ export type ActualCobroRow = {
 };
 
 export type ComparativaDocumentRow = PaidDocumentEstimate & {
+  /** Its cobros' lines; empty where the figures come from a summary (see cobroCount). */
   cobros: ActualCobroRow[];
+  /** How many cobros it has, whether or not their lines are at hand. */
+  cobroCount: number;
   actualUnits: number;
   actualCents: Cents;
   /** Actual minus estimated. */
@@ -64,27 +67,32 @@ export type ComparativaClientRow = {
   discrepancies: number;
 };
 
+/** A document's cobros as the lines under it: records of the three kinds, or `unidades` when they sum to 0. */
+export function actualCobroRows(cobros: readonly ComparativaCobro[]): ActualCobroRow[] {
+  return cobros.map((cobro) => {
+    const units = cobroUnits(cobro);
+    return {
+      id: cobro.id,
+      tipo_tarea: cobro.tipo_tarea,
+      mes: cobro.mes,
+      usuario: cobro.usuario_registra?.nombre ?? null,
+      units,
+      cents: lineCents(units, UNIT_VALUE_CENTS),
+    };
+  });
+}
+
 export function comparativaRows(input: ComparativaInput): ComparativaClientRow[] {
   const cobrosByDocument = groupBy(input.cobros, (cobro) => cobro.documento?.id ?? null);
   return clientDocuments(input).map(({ cliente, documents: estimates, paidCents, estimatedCents }) => {
     const documents = estimates.map((document): ComparativaDocumentRow => {
-      const cobros = (cobrosByDocument.get(document.id) ?? []).map((cobro) => {
-        // Records of the three kinds, or `unidades` when they sum to 0: never both.
-        const units = cobroUnits(cobro);
-        return {
-          id: cobro.id,
-          tipo_tarea: cobro.tipo_tarea,
-          mes: cobro.mes,
-          usuario: cobro.usuario_registra?.nombre ?? null,
-          units,
-          cents: lineCents(units, UNIT_VALUE_CENTS),
-        };
-      });
+      const cobros = actualCobroRows(cobrosByDocument.get(document.id) ?? []);
       const actualUnits = sum(cobros.map((cobro) => cobro.units));
       const actualCents = sumCents(cobros.map((cobro) => cobro.cents));
       return {
         ...document,
         cobros,
+        cobroCount: cobros.length,
         actualUnits,
         actualCents,
         differenceCents: actualCents - document.estimatedCents,

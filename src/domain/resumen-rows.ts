@@ -25,6 +25,7 @@ export type ResumenDocumentoInput = {
   real: Money;
   diferencia: Money;
   discrepancia: boolean;
+  cobros: number;
 };
 
 export type ResumenClienteInput = {
@@ -54,7 +55,7 @@ export type ResumenFinanzasInput = {
 /**
  * 'Comparativa' from `resumen_clientes`. The summary carries each document's adjustments as a sum;
  * the lines under a document come from the tasks written against its cobro estimado. It carries
- * no cobro, so a document lists no actual cobros.
+ * no cobro, only how many a document has: their lines are asked per document when it is expanded.
  */
 export function comparativaRowsFromResumen(
   clientes: readonly ResumenClienteInput[],
@@ -73,6 +74,7 @@ export function comparativaRowsFromResumen(
       adjustments: documento.estimado_id === null ? [] : (adjustments.get(documento.estimado_id)?.rows ?? []),
       paidCents: toCents(documento.pagado),
       cobros: [],
+      cobroCount: documento.cobros,
       actualUnits: documento.real_unidades,
       actualCents: toCents(documento.real),
       differenceCents: toCents(documento.diferencia),
