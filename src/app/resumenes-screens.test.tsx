@@ -34,12 +34,16 @@ import { appClientes, appFinanzas } from '../../server/routes/resumenes-app-view
  * the view its inject tests hold the routes to) from the very lists msw serves.
  */
 
-type DataSet = { montos: unknown[]; tareas: unknown[]; historial: unknown[] };
+/** `ignoresDocumento`: the backend answers `listar_cobro/?documento=` with every cobro. */
+type DataSet = { montos: unknown[]; tareas: unknown[]; historial: unknown[]; ignoresDocumento?: boolean };
 
 const DATA_SETS: Record<string, DataSet> = {
   'the finance fixture': { montos: MONTOS, tareas: TAREAS, historial: HISTORIAL },
+  // Documents with cobros and no adjustment: their cobros alone open them.
+  'no adjustments': { montos: MONTOS, tareas: [], historial: HISTORIAL },
   // Thirds that do not split evenly, a client paid exactly, half-cent adjustments.
   'awkward céntimos': {
+    ignoresDocumento: true,
     montos: [
       { id: 1, monto: '33.33', cliente: 1 },
       { id: 2, monto: 30, cliente: 2 },
@@ -78,6 +82,13 @@ function serveDataSet(data: DataSet, summaries: boolean) {
     usuarios: userListSchema.parse(USUARIOS),
   });
   server.use(
+    http.get(api('listar_cobro/'), ({ request }) => {
+      const documento = new URL(request.url).searchParams.get('documento');
+      if (documento === null || data.ignoresDocumento) return HttpResponse.json(COBROS as never);
+      return HttpResponse.json(
+        cobroListSchema.parse(COBROS).filter((cobro) => cobro.documento?.id === Number(documento)) as never,
+      );
+    }),
     http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(appClientes(sources()))),
     http.get(api('ext/resumen_finanzas/'), ({ request }) =>
       HttpResponse.json(appFinanzas(sources(), Number(new URL(request.url).searchParams.get('anio')))),
@@ -85,11 +96,12 @@ function serveDataSet(data: DataSet, summaries: boolean) {
   );
 }
 
-/** Every GET the screen sends, by path under the API. */
+/** Every GET the screen sends, by path under the API with its query. */
 function recordRequests(): string[] {
   const asked: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'GET') asked.push(new URL(request.url).pathname.replace(/^.*\/api\//, ''));
+    const url = new URL(request.url);
+    if (request.method === 'GET') asked.push(url.pathname.replace(/^.*\/api\//, '') + url.search);
   };
   server.events.on('request:start', listener);
   onTestFinished(() => void server.events.removeListener('request:start', listener));
@@ -98,12 +110,17 @@ function recordRequests(): string[] {
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-/** Every client opened to its documents, then the table's rows as text. */
-async function openTable(name: string): Promise<string[]> {
+/** Every client opened to its documents (and, with `details`, every document to its lines), then the table's rows as text. */
+async function openTable(name: string, details = false): Promise<string[]> {
   const user = userEvent.setup();
   const table = await screen.findByRole('table', { name }, { timeout: 10_000 });
   for (const button of within(table).queryAllByRole('button', { name: /^Documentos de / }))
     await user.click(button);
+  if (details) {
+    for (const button of within(table).queryAllByRole('button', { name: /^Detalle de / }))
+      await user.click(button);
+    await waitFor(() => expect(within(table).queryByText(/Cargando cobros/)).not.toBeInTheDocument());
+  }
   return within(table).getAllByRole('row').map(text);
 }
 
@@ -113,7 +130,9 @@ const SCREENS: Record<string, Screen> = {
   Comparativa: {
     path: '/superVisarPagoCliente/comparativaTotalCobrar',
     read: async () => {
-      const rows = await openTable('Comparativa Total a Cobrar');
+      const rows = await openTable('Comparativa Total a Cobrar', true);
+      // The cobro lines under the documents are part of what both paths must show alike.
+      expect(rows.join(' ')).toMatch(/Cobro #\d+ · /);
       return [text(screen.getByRole('list', { name: 'Resumen de la comparativa' })), ...rows];
     },
   },
@@ -180,6 +199,10 @@ describe('finance screens with and without resumenes', { timeout: 60_000 }, () =
         expect(lists.figures.join(' ')).toMatch(/\$\d/);
         expect(summarized.asked).not.toContain('listar_cobro/');
         expect(summarized.asked).not.toContain('usuario/');
+        // Only Comparativa's open documents ask for cobros, each for its own.
+        const narrowed = summarized.asked.filter((path) => path.startsWith('listar_cobro/'));
+        expect(narrowed.every((path) => /^listar_cobro\/\?documento=\d+$/.test(path))).toBe(true);
+        expect(narrowed.length > 0).toBe(target === SCREENS.Comparativa);
       },
     );
   });
@@ -189,7 +212,10 @@ describe('finance screens with and without resumenes', { timeout: 60_000 }, () =
       for (const target of [SCREENS.Comparativa, SCREENS['SuperAdmin Home']]) {
         const { asked } = await figuresOf(target, DATA_SETS['the finance fixture'], summaries);
         const summary = target === SCREENS.Comparativa ? 'ext/resumen_clientes/' : 'ext/resumen_finanzas/';
-        expect(asked.includes(summary), `${target.path} ${summaries}`).toBe(summaries);
+        expect(
+          asked.some((path) => path.startsWith(summary)),
+          `${target.path} ${summaries}`,
+        ).toBe(summaries);
         expect(asked.includes('listar_cobro/'), `${target.path} ${summaries}`).toBe(!summaries);
       }
     }

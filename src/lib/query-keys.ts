@@ -51,6 +51,8 @@ export const queryKeys = {
     list: () => [...cobros, 'list'] as const,
     /** `listar_cobro/?anio=&mes=` (extension `resumenes`): one period's cobros. */
     period: (anio: number, mes: string) => [...cobros, 'list', { anio, mes }] as const,
+    /** `listar_cobro/?documento=` (extension `resumenes`): one document's cobros. */
+    ofDocumento: (documento: number) => [...cobros, 'list', { documento }] as const,
     detail: (id: number) => [...cobros, 'detail', id] as const,
     /** Home's `listar_cobro_usuario_en_sesion/`: under `cobros` so a cobro change refreshes Home. */
     ofSessionUser: (userId: number | string | null | undefined) =>

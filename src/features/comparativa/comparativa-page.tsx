@@ -92,7 +92,7 @@ export default function ComparativaPage() {
         shown={rows.length}
         onClearFilters={filters.clear}
       >
-        <ComparativaTable rows={page.rows} onAjuste={setAjuste} />
+        <ComparativaTable rows={page.rows} onAjuste={setAjuste} cobrosPorDocumento={sources.summarized} />
         <Pagination
           page={page.page}
           pageSize={COMPARATIVA_PAGE_SIZE}

@@ -7,7 +7,11 @@ import { useFinanceSources } from '../../../lib/queries/finance-sources';
 import { queriesState, resumenClientesQueryOptions, type QueriesState } from '../../../lib/queries/resumenes';
 import { tareasQueryOptions } from '../../../lib/queries/tareas';
 
-export type ComparativaRowsState = QueriesState & { rows: ComparativaClientRow[] | null };
+export type ComparativaRowsState = QueriesState & {
+  rows: ComparativaClientRow[] | null;
+  /** The rows come from the summaries: they carry no cobro, an open document asks for its own. */
+  summarized: boolean;
+};
 
 /**
  * The comparison's rows from one source: `resumen_clientes` (with the tasks, for the adjustment
@@ -33,7 +37,7 @@ export function useComparativaRows(): ComparativaRowsState {
   );
   if (!summarized) {
     const { isPending, isFetching, error, refetch } = lists;
-    return { isPending, isFetching, error, refetch, rows: listRows };
+    return { isPending, isFetching, error, refetch, rows: listRows, summarized };
   }
-  return { ...queriesState(summary), rows: summaryRows };
+  return { ...queriesState(summary), rows: summaryRows, summarized };
 }

@@ -5,10 +5,9 @@ import type { TableColumn } from '../../../components/data-table/table-columns';
 import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
 import { fromCents } from '../../../domain/cents';
 import type { ComparativaClientRow } from '../../../domain/comparativa';
-import { formatMoney, formatUnits } from '../../../domain/format';
-import { monthLabel } from '../../../domain/months';
-import { taskTypeLabel } from '../../../domain/task-types';
+import { formatMoney } from '../../../domain/format';
 import type { AjusteMode, AjusteTarget } from './ajuste-modal';
+import { CobroLine, DocumentoCobroRows } from './documento-cobros';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 const COLUMNS: readonly TableColumn[] = [
@@ -23,13 +22,19 @@ const AJUSTE_BUTTONS = {
   restar: { verb: 'Restar', variant: 'outline-danger', symbol: '−' },
 } as const;
 
-/** Clients, then documents (estimated against actual), then the actual cobros and the adjustments. */
+/**
+ * Clients, then documents (estimated against actual), then the actual cobros and the adjustments.
+ * With `cobrosPorDocumento` (rows from the summaries, which carry no cobro) an open document asks
+ * for its own cobros.
+ */
 export function ComparativaTable({
   rows,
   onAjuste,
+  cobrosPorDocumento = false,
 }: {
   rows: readonly ComparativaClientRow[];
   onAjuste: (target: AjusteTarget) => void;
+  cobrosPorDocumento?: boolean;
 }) {
   return (
     <ExpandableClientTable
@@ -55,10 +60,10 @@ export function ComparativaTable({
             <span className="text-secondary">0</span>
           ),
       })}
-      renderDocuments={(client, openDocuments, cells) =>
+      renderDocuments={(client, openDocuments, cells, span) =>
         client.documents.map((document) => {
           const docOpen = openDocuments.isOpen(document.id);
-          const hasDetail = document.cobros.length > 0 || document.adjustments.length > 0;
+          const hasDetail = document.cobroCount > 0 || document.adjustments.length > 0;
           const estimadoId = document.estimadoId;
           // Adjustments are written against the cobro estimado: a document without one has none.
           const ajustar =
@@ -105,24 +110,18 @@ export function ComparativaTable({
                 </td>
               </tr>
               {docOpen &&
-                document.cobros.map((cobro) => (
-                  <tr key={`cobro-${cobro.id}`} className="small">
-                    <td />
-                    <td className="ps-5">
-                      Cobro #{cobro.id} · {taskTypeLabel(cobro.tipo_tarea)} · {monthLabel(cobro.mes)}
-                      {cobro.usuario ? ` · ${cobro.usuario}` : ''}
-                    </td>
-                    {cells({
-                      real: (
-                        <>
-                          {money(cobro.cents)}{' '}
-                          <span className="text-secondary">({formatUnits(cobro.units)} u.)</span>
-                        </>
-                      ),
-                    })}
-                    <td />
-                  </tr>
-                ))}
+                (cobrosPorDocumento
+                  ? document.cobroCount > 0 && (
+                      <DocumentoCobroRows
+                        documentoId={document.id}
+                        nombre={document.nombre}
+                        span={span}
+                        cells={cells}
+                      />
+                    )
+                  : document.cobros.map((cobro) => (
+                      <CobroLine key={`cobro-${cobro.id}`} cobro={cobro} cells={cells} />
+                    )))}
               {docOpen &&
                 document.adjustments.map((adjustment) => (
                   <AdjustmentTableRow
