@@ -1,6 +1,7 @@
 import type { Documento, DocumentoCliente, Registro } from '../../contract/documento';
 import {
   NOT_CANONICAL,
+  canonical,
   fastId,
   fastNote,
   fastOptional,
@@ -8,6 +9,7 @@ import {
   fastString,
   isFields,
   type Fast,
+  type FastFields,
 } from './check-list';
 import { fastAgencias, fastRecords } from './fast-cobro';
 
@@ -27,12 +29,19 @@ function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   const nombre = fastOptional(value.nombre, fastString);
   const agencias = fastAgencias(value.agencias);
   const agencia = fastAgencias(value.agencia);
-  for (const field of [idCliente, id, nombreCliente, nombre, agencias, agencia])
-    if (field === NOT_CANONICAL) return NOT_CANONICAL;
+  if (
+    idCliente === NOT_CANONICAL ||
+    id === NOT_CANONICAL ||
+    nombreCliente === NOT_CANONICAL ||
+    nombre === NOT_CANONICAL ||
+    agencias === NOT_CANONICAL ||
+    agencia === NOT_CANONICAL
+  )
+    return NOT_CANONICAL;
   return {
-    id: (idCliente ?? id ?? null) as number | null,
-    nombre: (nombreCliente ?? nombre ?? '') as string,
-    agencias: (agencias ?? agencia ?? []) as DocumentoCliente['agencias'],
+    id: idCliente ?? id ?? null,
+    nombre: nombreCliente ?? nombre ?? '',
+    agencias: agencias ?? agencia ?? [],
   };
 }
 
@@ -45,7 +54,7 @@ export function fastDocumento(item: unknown): Documento | undefined {
   if (!isFields(item) || typeof item.nombre_archivo !== 'string') return undefined;
   const registros: Fast<Registro[]> = fastRecords(item.contenido_registros, fastId);
   const total = fastOptionalId(item.total_registros);
-  const documento = {
+  const fields = {
     id: fastId(item.id),
     nombre_archivo: item.nombre_archivo,
     fecha_creacion: fastNote(item.fecha_creacion),
@@ -54,10 +63,9 @@ export function fastDocumento(item: unknown): Documento | undefined {
     bill: fastFlag(item.bill),
     notas: fastFlag(item.notas),
     contenido_registros: registros,
-    total_registros: total === null && registros !== NOT_CANONICAL ? registros.length : total,
+    total_registros: total !== null ? total : registros === NOT_CANONICAL ? registros : registros.length,
     hoja_procesada: fastNote(item.hoja_procesada),
     rango_filas: fastNote(item.rango_filas),
-  };
-  for (const field of Object.values(documento)) if (field === NOT_CANONICAL) return undefined;
-  return documento as Documento;
+  } satisfies FastFields<Documento>;
+  return canonical<Documento>(fields) ? fields : undefined;
 }

@@ -2,6 +2,7 @@ import { isTaskType, type TaskType } from '../../domain/task-types';
 import type { CobroEstimado, HistorialPago, MontoExtra, Tarea } from '../../contract/finanzas';
 import {
   NOT_CANONICAL,
+  canonical,
   fastAmount,
   fastId,
   fastNote,
@@ -9,6 +10,8 @@ import {
   fastOptional,
   fastString,
   isFields,
+  type Fast,
+  type FastFields,
 } from './check-list';
 
 /**
@@ -20,50 +23,45 @@ import {
 const fastTaskType = (value: unknown): TaskType | null | typeof NOT_CANONICAL =>
   value === null || value === undefined ? null : isTaskType(value) ? value : NOT_CANONICAL;
 
-const anyNotCanonical = (values: readonly unknown[]) => values.includes(NOT_CANONICAL);
+/** The first of two readings that is not null, or NOT_CANONICAL when either is. */
+const either = <T>(first: Fast<T | null>, second: Fast<T | null>): Fast<T | null> =>
+  first === NOT_CANONICAL || second === NOT_CANONICAL ? NOT_CANONICAL : (first ?? second);
 
 export function fastTarea(item: unknown): Tarea | undefined {
   if (!isFields(item) || !isFields(item.cobro)) return undefined;
   const { cobro } = item;
-  const id = fastId(item.id);
-  const cobroId = fastId(cobro.id);
-  const tipoTarea = fastTaskType(item.tipo_tarea);
-  const tarea = fastTaskType(cobro.tarea);
-  const suma = fastAmount(cobro.suma);
-  const restar = fastAmount(cobro.restar);
-  if (anyNotCanonical([id, cobroId, tipoTarea, tarea, suma, restar])) return undefined;
-  return {
-    id: id as number,
-    cobro: cobroId as number,
-    tarea: (tarea ?? tipoTarea) as TaskType | null,
-    suma: suma as number,
-    restar: restar as number,
-  };
+  const fields = {
+    id: fastId(item.id),
+    cobro: fastId(cobro.id),
+    tarea: either(fastTaskType(cobro.tarea), fastTaskType(item.tipo_tarea)),
+    suma: fastAmount(cobro.suma),
+    restar: fastAmount(cobro.restar),
+  } satisfies FastFields<Tarea>;
+  return canonical<Tarea>(fields) ? fields : undefined;
+}
+
+function fastEstimadoDocumento(value: unknown): Fast<CobroEstimado['documento']> {
+  if (!isFields(value)) return NOT_CANONICAL;
+  const id = fastId(value.id);
+  const nombre = either(
+    fastNote(value.nombre),
+    either(fastNote(value.nombre_archivo), fastNote(value.nombre_documento)),
+  );
+  return id === NOT_CANONICAL || nombre === NOT_CANONICAL ? NOT_CANONICAL : { id, nombre: nombre ?? '' };
 }
 
 export function fastCobroEstimado(item: unknown): CobroEstimado | undefined {
-  if (!isFields(item) || !isFields(item.documento)) return undefined;
-  const { documento } = item;
-  const estimado = {
+  if (!isFields(item)) return undefined;
+  const fields = {
     id: fastId(item.id),
-    documento: {
-      id: fastId(documento.id),
-      nombre: fastNote(documento.nombre),
-      nombreArchivo: fastNote(documento.nombre_archivo),
-      nombreDocumento: fastNote(documento.nombre_documento),
-    },
+    documento: fastEstimadoDocumento(item.documento),
     bill: fastAmount(item.bill),
     notas: fastAmount(item.notas),
     subir_notas: fastAmount(item.subir_notas),
     open: fastAmount(item.open),
     spr: fastAmount(item.spr),
-  };
-  const { documento: doc, ...amounts } = estimado;
-  if (anyNotCanonical([...Object.values(amounts), ...Object.values(doc)])) return undefined;
-  return {
-    ...(amounts as Omit<CobroEstimado, 'documento'>),
-    documento: { id: doc.id as number, nombre: doc.nombre ?? doc.nombreArchivo ?? doc.nombreDocumento ?? '' },
-  } as CobroEstimado;
+  } satisfies FastFields<CobroEstimado>;
+  return canonical<CobroEstimado>(fields) ? fields : undefined;
 }
 
 /**
@@ -72,30 +70,29 @@ export function fastCobroEstimado(item: unknown): CobroEstimado | undefined {
  */
 export function fastMontoExtra(item: unknown): MontoExtra | undefined {
   if (!isFields(item)) return undefined;
-  const id = fastId(item.id);
-  const monto = fastNumber(item.monto);
-  const cliente = fastId(item.cliente);
-  const fechaRegistro = fastNote(item.fecha_registro);
-  if (anyNotCanonical([id, monto, cliente, fechaRegistro])) return undefined;
-  return {
-    id: id as number,
-    monto: monto as number,
-    cliente: cliente as number,
-    fecha_registro: fechaRegistro as string | null,
-  };
+  const fields = {
+    id: fastId(item.id),
+    monto: fastNumber(item.monto),
+    cliente: fastId(item.cliente),
+    fecha_registro: fastNote(item.fecha_registro),
+  } satisfies FastFields<MontoExtra>;
+  return canonical<MontoExtra>(fields) ? fields : undefined;
 }
 
 /** listar_historial_pago/ (Home and Historial): `{id, cliente_id, monto, fecha}`. */
 export function fastHistorialPago(item: unknown): HistorialPago | undefined {
   if (!isFields(item)) return undefined;
-  const id = fastId(item.id);
   const clienteId = fastOptional(item.cliente_id, fastId);
   const cliente = fastOptional(item.cliente, fastId);
-  const monto = fastNumber(item.monto);
-  const fecha = fastString(item.fecha);
-  if (anyNotCanonical([id, clienteId, cliente, monto, fecha])) return undefined;
-  const owner = clienteId ?? cliente;
-  // No client at all: zod reports it.
-  if (owner === undefined) return undefined;
-  return { id: id as number, cliente_id: owner as number, monto: monto as number, fecha: fecha as string };
+  const fields = {
+    id: fastId(item.id),
+    // No client at all: zod reports it.
+    cliente_id:
+      clienteId === NOT_CANONICAL || cliente === NOT_CANONICAL
+        ? NOT_CANONICAL
+        : (clienteId ?? cliente ?? NOT_CANONICAL),
+    monto: fastNumber(item.monto),
+    fecha: fastString(item.fecha),
+  } satisfies FastFields<HistorialPago>;
+  return canonical<HistorialPago>(fields) ? fields : undefined;
 }
