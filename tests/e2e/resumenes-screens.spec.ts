@@ -3,28 +3,33 @@ import { screenshot, signInHome, withoutExtensions } from './support';
 
 /**
  * Extension `resumenes` on the demo seed: 'Pagos de Clientes', 'Comparativa' and the SuperAdmin
- * Home show the same figures from the summaries as from the full lists, and with the summaries
- * none of them asks for `listar_cobro/`, on a visit from the app or on a cold load of its address.
+ * Home show the same figures from the summaries as from the full lists (on 'Comparativa', the
+ * expanders too and an open document's lines), and with the summaries none of them asks for the
+ * whole `listar_cobro/`, on a visit from the app or on a cold load of its address.
  */
 
 type Screen = { name: string; path: string; read: (page: Page) => Promise<string[]> };
 
-// The figures, without the expander's glyph: with the summaries a document's detail lists its
-// adjustments but not its cobros, so a document with cobros alone has nothing to expand.
-const squash = (texts: string[]) =>
-  texts.map((text) =>
-    text
-      .replace(/\s+/g, ' ')
-      .replace(/^[▸▾] /, '')
-      .trim(),
-  );
+// The figures and the expanders' glyphs (a document shows one when it has cobros or adjustments).
+const squash = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ').trim());
 
-/** Every client of the first page opened to its documents, then the badges and the rows as text. */
-async function clientTable(page: Page, table: string, badges: string): Promise<string[]> {
+/**
+ * Every client of the first page opened to its documents, and with `detail` the first document
+ * that has one opened to its cobros and adjustments, then the badges and the rows as text.
+ */
+async function clientTable(page: Page, table: string, badges: string, detail = false): Promise<string[]> {
   const rows = page.getByRole('table', { name: table });
   await expect(rows).toBeVisible({ timeout: 30_000 });
   const openers = rows.getByRole('button', { name: /^Documentos de / });
   for (let index = 0; index < (await openers.count()); index += 1) await openers.nth(index).click();
+  if (detail) {
+    await rows
+      .getByRole('button', { name: /^Detalle de / })
+      .first()
+      .click();
+    await expect(rows.getByText(/^Cobro #\d+ · /).first()).toBeVisible({ timeout: 30_000 });
+    await expect(rows.getByText(/Cargando cobros/)).toHaveCount(0);
+  }
   return squash([
     await page.getByRole('list', { name: badges }).innerText(),
     ...(await rows.getByRole('row').allInnerTexts()),
@@ -40,6 +45,8 @@ const SCREENS: Screen[] = [
       const cards = [];
       for (const name of ['Total Cobrar', 'Total Cobrado', 'Total Pagado', 'Pendiente por Cobrar'])
         cards.push(await page.getByRole('region', { name }).innerText());
+      // The chart is lazy: its table of figures is read once it is drawn.
+      await expect(page.getByRole('table', { name: 'Cobrado y estimado por mes' })).toBeVisible();
       const month = page.locator('p', { hasText: ': cobrado ' });
       await expect(month).toBeVisible();
       return squash([...cards, ...(await page.getByRole('table').allInnerTexts()), await month.innerText()]);
@@ -53,16 +60,18 @@ const SCREENS: Screen[] = [
   {
     name: 'comparativa',
     path: '/#/superVisarPagoCliente/comparativaTotalCobrar',
-    read: (page) => clientTable(page, 'Comparativa Total a Cobrar', 'Resumen de la comparativa'),
+    read: (page) => clientTable(page, 'Comparativa Total a Cobrar', 'Resumen de la comparativa', true),
   },
 ];
 
-/** The API paths the page asks for from now on. */
+/** The API paths the page asks for from now on (a cobro list's with its query). */
 function apiRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname.slice('/api/'.length));
+    const { pathname, search } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    const path = pathname.slice('/api/'.length);
+    asked.push(path === 'listar_cobro/' ? path + search : path);
   });
   return asked;
 }
@@ -113,6 +122,13 @@ test('the finance screens show the same figures with the summaries as from the f
   }
   expect(lists.asked).toContain('listar_cobro/');
   expect(summarized.asked).not.toContain('listar_cobro/');
+  // The open document's cobros, and nothing more of the list.
+  const cobroLists = summarized.asked.filter((path) => path.startsWith('listar_cobro/'));
+  expect(cobroLists.length).toBeGreaterThan(0);
+  expect(
+    cobroLists.every((path) => /^listar_cobro\/\?documento=\d+$/.test(path)),
+    cobroLists.join(),
+  ).toBe(true);
   expect(summarized.asked).toContain('ext/resumen_clientes/');
   expect(summarized.asked).toContain('ext/resumen_finanzas/');
 });
