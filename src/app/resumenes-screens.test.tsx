@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { clienteListSchema } from '../contract/cliente';
 import { cobroListSchema } from '../contract/cobro';
 import { documentoListSchema } from '../contract/documento';
@@ -256,5 +256,41 @@ describe('finance screens with and without resumenes', { timeout: 60_000 }, () =
     await waitFor(() => expect(badges()).toContain('Estimado: $217.00'));
     expect(asked.filter((path) => path === 'ext/resumen_clientes/')).toHaveLength(2);
     expect(asked).not.toContain('listar_cobro/');
+  });
+
+  it('with resumenes, an open document shows its loading line, then a failure whose retry brings its lines', async () => {
+    serveDataSet(DATA_SETS['no adjustments'], true);
+    let fail = true;
+    server.use(
+      http.get(api('listar_cobro/'), async () => {
+        await delay(50);
+        // Every cobro, as a backend that ignores `documento`: the app keeps the document's.
+        return fail
+          ? HttpResponse.json({ detail: 'Error' }, { status: 500 })
+          : HttpResponse.json(COBROS as never);
+      }),
+    );
+    const asked = recordRequests();
+    sessions += 1;
+    signIn('SuperAdmin', { jti: `sesion-${sessions}` });
+    renderApp(SCREENS.Comparativa.path);
+    const user = userEvent.setup();
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Comparativa Total a Cobrar' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(table).getByRole('button', { name: 'Documentos de Clínica Norte' }));
+    await user.click(within(table).getByRole('button', { name: 'Detalle de norte_bill.xlsx' }));
+    expect(await within(table).findByText(/Cargando cobros de norte_bill\.xlsx/)).toBeInTheDocument();
+    const alert = await within(table).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('No se pudieron cargar los cobros de norte_bill.xlsx.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(table).findByText(/Cobro #503 · /)).toBeInTheDocument();
+    expect(within(table).queryByText(/Cobro #501 · /)).not.toBeInTheDocument();
+    const lists = asked.filter((path) => path.startsWith('listar_cobro/'));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((path) => path === 'listar_cobro/?documento=11')).toBe(true);
   });
 });
