@@ -15,6 +15,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { Database } from './db/sqlite-driver';
 import { SCHEMA_VERSION } from './db/migrations';
+import { schemaFacts } from './db/schema-facts';
 
 /** Backups live beside the database unless a file is named. */
 export const BACKUP_FOLDER = 'backups';
@@ -49,11 +50,9 @@ export function checkDatabaseFile(file: string): CheckedFile {
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new BackupError(`${file} está dañado: ${String(integrity)}`);
-    const tables = (
-      db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }
-    ).n;
-    const users = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
-    if (!users) throw new BackupError(`${file} no es una base de datos de Cobros (no tiene la tabla users).`);
+    const { tables, hasUsers } = schemaFacts(db);
+    if (!hasUsers)
+      throw new BackupError(`${file} no es una base de datos de Cobros (no tiene la tabla users).`);
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > SCHEMA_VERSION) {
       throw new BackupError(

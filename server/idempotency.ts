@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { idempotenciaQueries, type StoredAnswer } from './db/idempotencia-queries';
 import { HttpError } from './http-errors';
 import { secureRoute, type AuthedRequest, type SecuredEndpointKey } from './permissions';
 
@@ -26,8 +27,6 @@ export const IDEMPOTENCIA_MESSAGES = {
   claveReusada:
     'La clave de idempotencia ya se usó para otra solicitud (otra ruta o con otros datos); genere una clave nueva',
 } as const;
-
-type Stored = { ruta: string; estado: number; respuesta: string };
 
 /** Object keys sorted, so the same body sent with its fields in another order is the same request. */
 function canonical(value: unknown): string {
@@ -71,23 +70,17 @@ export function idempotentRoute<P = undefined>(
   },
 ): void {
   const { db, now } = app.deps;
-  const find = db.prepare(
-    'SELECT ruta, estado, respuesta FROM idempotencia WHERE usuario_id = ? AND clave = ? AND creado > ?',
-  );
-  const store = db.prepare(
-    'INSERT OR REPLACE INTO idempotencia (usuario_id, clave, ruta, estado, respuesta, creado) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const prune = db.prepare('DELETE FROM idempotencia WHERE creado <= ?');
+  const answers = idempotenciaQueries(db);
 
-  const earlier = (request: AuthedRequest, clave: string, ruta: string): Stored | undefined => {
+  const earlier = (request: AuthedRequest, clave: string, ruta: string): StoredAnswer | undefined => {
     const cutoff = new Date(now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-    const stored = find.get(request.user.id, clave, cutoff) as Stored | undefined;
+    const stored = answers.find(request.user.id, clave, cutoff);
     if (stored && stored.ruta !== ruta)
       throw new HttpError(422, { detail: IDEMPOTENCIA_MESSAGES.claveReusada });
     return stored;
   };
 
-  const replay = (reply: FastifyReply, stored: Stored) =>
+  const replay = (reply: FastifyReply, stored: StoredAnswer) =>
     reply
       .code(stored.estado)
       .header(REPLAYED_HEADER, 'true')
@@ -105,14 +98,19 @@ export function idempotentRoute<P = undefined>(
     const before = handler.prepare ? earlier(request, clave, ruta) : undefined;
     if (before) return replay(reply, before);
     const prepared = handler.prepare ? await handler.prepare(request) : (undefined as P);
-    const outcome = db.transaction((): { replayed: Stored } | { status: number; body: unknown } => {
+    const outcome = db.transaction((): { replayed: StoredAnswer } | { status: number; body: unknown } => {
       const stored = earlier(request, clave, ruta);
       if (stored) return { replayed: stored };
       const answer = captureAnswer(reply, () => handler.create(request, reply, prepared));
       if (answer.status >= 200 && answer.status < 300) {
         const at = now();
-        prune.run(new Date(at.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
-        store.run(request.user.id, clave, ruta, answer.status, JSON.stringify(answer.body), at.toISOString());
+        answers.prune(new Date(at.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
+        answers.store(
+          request.user.id,
+          clave,
+          { ruta, estado: answer.status, respuesta: JSON.stringify(answer.body) },
+          at.toISOString(),
+        );
       }
       return answer;
     })();
