@@ -24,6 +24,11 @@ export type ResumenCobro = PayCobro & ComparativaCobro;
 
 type DocumentoRow = { id: number; nombre_archivo: string; cliente_id: number; fecha_creacion: string };
 
+/** How many rows this connection has written since it opened: a version of everything it holds. */
+export function totalChanges(db: Database): number {
+  return db.prepare('SELECT total_changes()').pluck().get() as number;
+}
+
 export function resumenDocumentos(db: Database): ResumenDocumento[] {
   const rows = db
     .prepare(

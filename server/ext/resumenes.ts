@@ -15,7 +15,7 @@ import {
 import { listClientes } from '../db/cliente-queries';
 import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
-import { resumenDocumentos, resumenEstimados } from '../db/resumen-queries';
+import { resumenDocumentos, resumenEstimados, totalChanges } from '../db/resumen-queries';
 import {
   adjustmentsByEstimate,
   documentFigures,
@@ -47,7 +47,7 @@ const kept = new WeakMap<Database, { changes: number; answers: Map<string, unkno
 
 /** The answer for `key` until the connection writes anything. */
 function keptAnswer<T>(db: Database, key: string, build: () => T): T {
-  const changes = db.prepare('SELECT total_changes()').pluck().get() as number;
+  const changes = totalChanges(db);
   let entry = kept.get(db);
   if (!entry || entry.changes !== changes) {
     entry = { changes, answers: new Map() };
