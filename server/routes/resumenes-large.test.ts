@@ -4,12 +4,15 @@ import { migrate } from '../db/migrations';
 import { IN_MEMORY, openDatabase } from '../db/open-database';
 import { seedLarge } from '../db/seed-large';
 import type { Database } from '../db/sqlite-driver';
+import type { LiquidacionWire } from '../../src/contract/cierre-mes';
+import { payroll } from '../../src/domain/pay';
 import { bearer, TEST_NOW, TEST_SECRET, tokenFor, USER_IDS } from '../test-support';
 import { appClientes, appFinanceSources, appFinanzas, type AppFinanceSources } from './resumenes-app-view';
 
 /**
- * Extension `resumenes` on the large seed: every figure of both summaries equals, to the cent, what
- * the app computes from the full lists; one period's list is the full list filtered by it. The
+ * Extensions `resumenes` and `cierre_mes` on the large seed: every figure of both summaries, and
+ * each worker's row of a month's payroll, equals, to the cent, what the app computes from the full
+ * lists; one period's list is the full list filtered by it. The
  * suite runs it at a quarter of the seed's sizes (about 40 s on a busy machine);
  * `RESUMENES_SEED=full` runs it at the full 100,000 cobros and 2,000 clients (about 40 s of CPU).
  */
@@ -74,6 +77,41 @@ describe('resumenes on the large seed', () => {
         const narrowed = (await getJson(`/api/listar_cobro/?anio=2026&mes=${mes}`)) as unknown[];
         expect(narrowed.length).toBeGreaterThan(SIZES.cobros / 100);
         expect(narrowed).toEqual(whole.filter((cobro) => cobro.anio === 2026 && cobro.mes === mes));
+      }
+    },
+    LARGE_TIMEOUT,
+  );
+
+  it(
+    'pays each worker of a month as Lista Pagos does from the full lists (ext/liquidacion/)',
+    async () => {
+      const users = sources.usuarios.map((user) => ({
+        id: user.id,
+        nombre: `${user.first_name} ${user.last_name}`.trim() || user.username,
+        rol: user.rol?.nombre ?? null,
+      }));
+      for (const [anio, mes] of [
+        [2026, 'enero'],
+        [2026, 'junio'],
+        [2025, 'diciembre'],
+      ] as const) {
+        const app = payroll(
+          sources.cobros.filter((cobro) => cobro.anio === anio && cobro.mes === mes),
+          users,
+        );
+        const answer = (await getJson(`/api/ext/liquidacion/?anio=${anio}&mes=${mes}`)) as LiquidacionWire;
+        expect(app.rows.length, `${mes} ${anio}`).toBeGreaterThan(10);
+        const served = new Map(answer.filas.map((fila) => [fila.usuario.id, fila]));
+        expect([...served.keys()].sort(), `${mes} ${anio}`).toEqual(app.rows.map((row) => row.userId).sort());
+        for (const row of app.rows) {
+          const fila = served.get(row.userId);
+          expect(Math.round((fila?.neto ?? Number.NaN) * 100), `${row.nombre}, ${mes} ${anio}`).toBe(
+            row.payCents,
+          );
+          expect(fila?.unidades_propias).toBe(row.units);
+          expect(fila?.unidades_supervisadas).toBe(row.supervisedUnits);
+        }
+        expect(Math.round(answer.totales.neto * 100)).toBe(app.totalCents);
       }
     },
     LARGE_TIMEOUT,
