@@ -1,6 +1,5 @@
 import type { Database } from '../db/sqlite-driver';
-import type { CierreWire, LiquidacionRowWire, LiquidacionWire } from '../../src/contract/cierre-mes';
-import type { Cobro } from '../../src/contract/cobro';
+import type { CierreWire, LiquidacionRowWire, LiquidacionWire, UsuarioRefWire } from '../../src/contract/cierre-mes';
 import { fromCents, sumCents } from '../../src/domain/cents';
 import { compareEs } from '../../src/domain/collator';
 import {
@@ -12,19 +11,23 @@ import {
   type WorkerPay,
 } from '../../src/domain/pay';
 import { cierresEnVigor } from '../db/cierres-queries';
-import { payrollUsers, periodCobros } from '../db/liquidacion-queries';
+import { payrollUsers, periodCobros, type PeriodCobro } from '../db/liquidacion-queries';
 
 /**
  * A period's payroll (`GET ext/liquidacion/`): the rows and each row's pay come from the domain's
- * `payroll` over the period's cobros as the app reads them, so `neto` is the 'Lista Pagos' figure
+ * `payroll` over the period's cobros (their pay fields, the values the app reads), so `neto` is the 'Lista Pagos' figure
  * to the céntimo; the breakdown (earned, bonuses, discounts) is the domain's `sumWorkerPay` (what
  * `workerPay` is) over the same cobros' lines, which the pay statement prints one by one. neto = devengado + bonificaciones − descuentos, except where a discount exceeded
  * a cobro's pay: the floor at 0 keeps that cobro at 0 (src/domain/pay.ts).
  */
 
+type Cobro = PeriodCobro;
+
 /** One worker's pay for a period: its payroll row, the lines of the cobros it is paid on, their sum. */
 export type WorkerPeriodPay = {
   row: PayrollRow;
+  /** The workers whose cobros it supervises in the period, by name (then id). */
+  supervisados: UsuarioRefWire[];
   /** The worker's own cobros with their lines, priced at the row's role as `workerPay` prices them. */
   own: { cobro: Cobro; pay: CobroPay }[];
   /** The cobros it supervises with their lines (the 0.20 share is `supervisorCents`). */
@@ -34,10 +37,14 @@ export type WorkerPeriodPay = {
   cierre: CierreWire | undefined;
 };
 
-/** Every worker the period pays, by name then id, with the lines its figures are the sum of. */
-export function periodPay(db: Database, anio: number, mes: string): WorkerPeriodPay[] {
-  const cobros = periodCobros(db, anio, mes);
-  const { rows } = payroll(cobros, payrollUsers(db));
+/**
+ * Every worker the period pays, by name then id, with the lines its figures are the sum of; with
+ * `names` (the pay statement), each line's cobro names its client and document.
+ */
+export function periodPay(db: Database, anio: number, mes: string, names = true): WorkerPeriodPay[] {
+  const users = payrollUsers(db);
+  const cobros = periodCobros(db, anio, mes, users, names);
+  const { rows } = payroll(cobros, users);
   const own = new Map<number, Cobro[]>();
   const supervised = new Map<number, Cobro[]>();
   const add = (map: Map<number, Cobro[]>, id: number, cobro: Cobro) => {
@@ -59,6 +66,7 @@ export function periodPay(db: Database, anio: number, mes: string): WorkerPeriod
       const theirs = (supervised.get(row.userId) ?? []).map((cobro) => ({ cobro, pay: cobroPay(cobro) }));
       return {
         row,
+        supervisados: supervisadosOf(theirs.map((line) => line.cobro)),
         own: mine,
         supervised: theirs,
         pay: sumWorkerPay(
@@ -70,10 +78,27 @@ export function periodPay(db: Database, anio: number, mes: string): WorkerPeriod
     });
 }
 
+/** The registering workers of supervised cobros, once each, by name then id. */
+function supervisadosOf(cobros: readonly Cobro[]): UsuarioRefWire[] {
+  const byId = new Map<number, UsuarioRefWire>();
+  for (const { usuario_registra } of cobros) {
+    if (usuario_registra) byId.set(usuario_registra.id, { id: usuario_registra.id, nombre: usuario_registra.nombre });
+  }
+  return [...byId.values()].sort((a, b) => compareEs(a.nombre, b.nombre) || a.id - b.id);
+}
+
 /** A worker's row of `ext/liquidacion/`. */
-export function liquidacionRow({ row, own, supervised, pay, cierre }: WorkerPeriodPay): LiquidacionRowWire {
+export function liquidacionRow({
+  row,
+  supervisados,
+  own,
+  supervised,
+  pay,
+  cierre,
+}: WorkerPeriodPay): LiquidacionRowWire {
   return {
     usuario: { id: row.userId, nombre: row.nombre, rol: row.rol },
+    supervisados,
     unidades_propias: row.units,
     unidades_supervisadas: row.supervisedUnits,
     devengado: fromCents(pay.earnedCents),
@@ -87,7 +112,7 @@ export function liquidacionRow({ row, own, supervised, pay, cierre }: WorkerPeri
 }
 
 export function liquidacion(db: Database, anio: number, mes: string): LiquidacionWire {
-  const lines = periodPay(db, anio, mes);
+  const lines = periodPay(db, anio, mes, false);
   const total = (cents: (line: WorkerPeriodPay) => number) => fromCents(sumCents(lines.map(cents)));
   return {
     anio,
@@ -104,6 +129,7 @@ export function liquidacion(db: Database, anio: number, mes: string): Liquidacio
 
 /** The workers the period pays (registering workers and supervisors), by id. */
 export function paidWorkers(db: Database, anio: number, mes: string): Map<number, string> {
-  const { rows } = payroll(periodCobros(db, anio, mes), payrollUsers(db));
+  const users = payrollUsers(db);
+  const { rows } = payroll(periodCobros(db, anio, mes, users), users);
   return new Map(rows.map((row) => [row.userId, row.nombre]));
 }

@@ -1,5 +1,6 @@
 import type { CierreWire, LiquidacionWire } from '../../src/contract/cierre-mes';
 import { MONTHS } from '../../src/domain/months';
+import { supervisadosText } from '../../src/domain/pay';
 import { cierreFixture } from '../test-fixtures/cierre-mes';
 import { requestChecks, setupRouteTests, USER_IDS } from '../test-support';
 
@@ -24,6 +25,16 @@ const everything = () =>
   );
 const { expectRejected, expectAccess } = requestChecks(send, everything);
 
+const supervisedBy = (supervisor: number, anio: number, mes: string) =>
+  (
+    route.db
+      .prepare(
+        'SELECT DISTINCT usuario_registra_id FROM cobros WHERE usuario_supervisor_id = ? AND anio = ? AND mes = ?',
+      )
+      .pluck()
+      .all(supervisor, anio, mes) as number[]
+  ).sort();
+
 /** Each row's neto against 'Lista Pagos' for the same period, by user id, to the céntimo. */
 async function expectHeldToListaPagos(anio: number, mes: string) {
   const answer = await liquidacion(anio, mes);
@@ -35,6 +46,9 @@ async function expectHeldToListaPagos(anio: number, mes: string) {
     expect(Math.round(fila.neto * 100), fila.usuario.nombre).toBe(row?.payCents);
     expect(fila.unidades_propias).toBe(row?.units);
     expect(fila.unidades_supervisadas).toBe(row?.supervisedUnits);
+    // The supervised workers, by name, are the ones 'Lista Pagos' names, and every one of them.
+    expect(supervisadosText((fila.supervisados ?? []).map((ref) => ref.nombre))).toBe(row?.supervisados);
+    expect((fila.supervisados ?? []).map((ref) => ref.id).sort()).toEqual(supervisedBy(fila.usuario.id, anio, mes));
   }
   expect(Math.round(answer.totales.neto * 100)).toBe(pagos.totalCents);
   return answer;
@@ -92,6 +106,10 @@ describe('GET ext/liquidacion/', () => {
       neto: 3,
       cobros: 2,
     });
+    expect(fila(USER_IDS.supervisor)?.supervisados?.map((ref) => ref.id).sort()).toEqual(
+      [USER_IDS.supervisado, USER_IDS.mgomez].sort(),
+    );
+    expect(fila(USER_IDS.usuario)?.supervisados).toEqual([]);
     expect(fila(USER_IDS.mgomez)).toMatchObject({ unidades_propias: 10, devengado: 3, neto: 3, cobros: 2 });
     expect(fila(USER_IDS.mgomez)?.usuario.rol).toBe('user_Supervisado');
     expect(answer.totales).toEqual({

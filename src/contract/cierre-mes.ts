@@ -136,6 +136,12 @@ export type LiquidacionMoneyWire = {
 
 export type LiquidacionRowWire = {
   usuario: UsuarioRefWire & { rol: string | null };
+  /**
+   * Our addition to `cierre_mes`: the workers whose cobros this one supervises in the period, by
+   * name. Optional: a server without it still answers, and 'Lista Pagos' then reads the names
+   * from the period's cobros.
+   */
+  supervisados?: UsuarioRefWire[];
   unidades_propias: number;
   unidades_supervisadas: number;
   cobros: number;
@@ -164,6 +170,7 @@ export const liquidacionSchema = z.object({
   filas: z.array(
     liquidacionMoneySchema.extend({
       usuario: usuarioRefSchema.extend({ rol: z.string().nullable() }),
+      supervisados: z.array(usuarioRefSchema).optional(),
       unidades_propias: z.number(),
       unidades_supervisadas: z.number(),
       cobros: z.number(),
