@@ -1,4 +1,10 @@
-import { EMPTY_FILTERS, filterQuery, parseCobroFilters, writeCobroFilters } from './cobro-filters';
+import {
+  currentAgencyPeriod,
+  EMPTY_FILTERS,
+  filterQuery,
+  parseCobroFilters,
+  writeCobroFilters,
+} from './cobro-filters';
 
 describe('cobro list filters in the URL', () => {
   it('falls back to the defaults for missing or hand-edited values', () => {
@@ -43,5 +49,34 @@ describe('cobro list filters in the URL', () => {
     expect(filterQuery(new URLSearchParams('mis_q=x&mis_pagina=3&mes=mayo&buscar=ana&anio=2026'))).toBe(
       'buscar=ana&anio=2026&mes=mayo',
     );
+  });
+
+  it('with a period by default, an address naming no month nor year is that period; mes=todos is every month', () => {
+    const period = { anio: 2026, mes: 'noviembre' } as const;
+    expect(parseCobroFilters(new URLSearchParams('buscar=ana'), false, true, period)).toMatchObject({
+      texto: 'ana',
+      ...period,
+    });
+    expect(parseCobroFilters(new URLSearchParams('mes=todos'), false, true, period)).toMatchObject({
+      anio: null,
+      mes: null,
+    });
+    expect(parseCobroFilters(new URLSearchParams('anio=2025'), false, true, period)).toMatchObject({
+      anio: 2025,
+      mes: null,
+    });
+    expect(parseCobroFilters(new URLSearchParams(''), false, true, null)).toEqual(EMPTY_FILTERS);
+  });
+
+  it('writes every month as mes=todos only where the list opens on one month', () => {
+    const all = { ...EMPTY_FILTERS, anio: 2026 };
+    expect(writeCobroFilters(new URLSearchParams(), all, [], true).toString()).toBe('anio=2026&mes=todos');
+    expect(writeCobroFilters(new URLSearchParams(), all, []).toString()).toBe('anio=2026');
+  });
+
+  it("the current period is the agency's month, whatever the browser's zone", () => {
+    // 03:00 UTC on 1 December is still 30 November in Lima.
+    expect(currentAgencyPeriod(new Date('2026-12-01T03:00:00Z'))).toEqual({ anio: 2026, mes: 'noviembre' });
+    expect(currentAgencyPeriod(new Date('2027-01-01T06:00:00Z'))).toEqual({ anio: 2027, mes: 'enero' });
   });
 });

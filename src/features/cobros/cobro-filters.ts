@@ -1,4 +1,5 @@
-import { isMonth, type Month } from '../../domain/months';
+import { isMonth, MONTHS, type Month } from '../../domain/months';
+import { agencyToday } from '../../lib/agency-zone';
 
 export type FilterField = 'cliente' | 'documento';
 export type FilterTarget = 'mis' | 'supervisados' | 'ambas';
@@ -17,6 +18,17 @@ export const EMPTY_FILTERS: CobroFilters = { texto: '', por: 'cliente', anio: nu
 
 const PARAMS = { texto: 'buscar', por: 'filtrar_por', anio: 'anio', mes: 'mes', en: 'aplicar_en' } as const;
 const FILTER_PARAM_NAMES: readonly string[] = Object.values(PARAMS);
+/** `mes=todos`: every month chosen, where the list opens on one month by default. */
+export const EVERY_MONTH = 'todos';
+
+/** The month and year a list opens on by default, where it opens on one (else null). */
+export type DefaultPeriod = { anio: number; mes: Month } | null;
+
+/** This month and year in the agency's calendar, whatever the browser's zone. */
+export function currentAgencyPeriod(now = new Date()): { anio: number; mes: Month } {
+  const [anio, month] = agencyToday(now).split('-').map(Number);
+  return { anio, mes: MONTHS[month - 1] };
+}
 
 export const FILTER_FIELD_OPTIONS: readonly (readonly [FilterField, string])[] = [
   ['cliente', 'Cliente'],
@@ -44,20 +56,29 @@ const readAnio = (value: string | null): number | null => {
 const readEn = (value: string | null, isSupervisor: boolean): FilterTarget =>
   isSupervisor && (value === 'supervisados' || value === 'ambas') ? value : 'mis';
 
+/** Whether the address names a month or a year (`mes=todos` included). */
+export const namesPeriod = (search: URLSearchParams): boolean =>
+  search.has(PARAMS.mes) || search.has(PARAMS.anio);
+
 /**
  * Hand-edited or stale values fall back to the defaults rather than hiding every cobro. The year
- * counts only where cobros carry one (`withYears`, extension `periodos`).
+ * counts only where cobros carry one (`withYears`, extension `periodos`). With a `defaultPeriod`,
+ * an address that names neither month nor year is that period (`mes=todos` is every month).
  */
 export function parseCobroFilters(
   search: URLSearchParams,
   isSupervisor: boolean,
   withYears = false,
+  defaultPeriod: DefaultPeriod = null,
 ): CobroFilters {
+  const period =
+    defaultPeriod && !namesPeriod(search)
+      ? defaultPeriod
+      : { anio: withYears ? readAnio(search.get(PARAMS.anio)) : null, mes: readMes(search.get(PARAMS.mes)) };
   return {
     texto: search.get(PARAMS.texto)?.trim() ?? '',
     por: readPor(search.get(PARAMS.por)),
-    anio: withYears ? readAnio(search.get(PARAMS.anio)) : null,
-    mes: readMes(search.get(PARAMS.mes)),
+    ...period,
     en: readEn(search.get(PARAMS.en), isSupervisor),
   };
 }
@@ -77,11 +98,14 @@ export function readFilterSelect(
 /**
  * Writes the filters over the current query, leaving defaults out so an unfiltered list keeps a
  * clean URL. The tables' pages are dropped: page 7 of the old results means nothing in the new.
+ * Where the list opens on one month (`periodByDefault`), every month is written as `mes=todos`,
+ * so that the choice survives a reload.
  */
 export function writeCobroFilters(
   search: URLSearchParams,
   filters: CobroFilters,
   pageParams: readonly string[],
+  periodByDefault = false,
 ): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const name of [...FILTER_PARAM_NAMES, ...pageParams]) next.delete(name);
@@ -89,6 +113,7 @@ export function writeCobroFilters(
   if (filters.texto && filters.por !== EMPTY_FILTERS.por) next.set(PARAMS.por, filters.por);
   if (filters.anio !== null) next.set(PARAMS.anio, String(filters.anio));
   if (filters.mes) next.set(PARAMS.mes, filters.mes);
+  else if (periodByDefault) next.set(PARAMS.mes, EVERY_MONTH);
   if (filters.en !== EMPTY_FILTERS.en) next.set(PARAMS.en, filters.en);
   return next;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -20,10 +20,12 @@ import { cierreMotivo, useCierres } from '../../lib/queries/cierres';
 import { useCobrosWhileLoading } from '../../lib/queries/cobros';
 import { usuariosQueryOptions } from '../../lib/queries/usuarios';
 import {
+  currentAgencyPeriod,
   EMPTY_FILTERS,
   FILTER_FIELD_OPTIONS,
   filterQuery,
   filtersKey,
+  namesPeriod,
   parseCobroFilters,
   targetOptions,
   writeCobroFilters,
@@ -74,10 +76,23 @@ export default function CobrosListPage() {
   const appliedQuery = filterQuery(search);
   // With `periodos` cobros carry their year, and months of several years meet in this list.
   const periodos = useCapacidad('periodos');
-  const filters = useMemo(
-    () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor, periodos),
-    [appliedQuery, isSupervisor, periodos],
+  // Where the backend reads one period (`resumenes`), the Admin's list of every worker's cobros
+  // opens on the agency's current month rather than on all of history; 'Todos' is `mes=todos`.
+  const resumenes = useCapacidad('resumenes');
+  const defaultPeriod = useMemo(
+    () => (isAdmin && periodos && resumenes ? currentAgencyPeriod() : null),
+    [isAdmin, periodos, resumenes],
   );
+  const filters = useMemo(
+    () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor, periodos, defaultPeriod),
+    [appliedQuery, isSupervisor, periodos, defaultPeriod],
+  );
+  const defaults = useMemo(() => ({ ...EMPTY_FILTERS, ...defaultPeriod }), [defaultPeriod]);
+  // The period opened on shows in the address too, as one chosen would.
+  const unnamed = defaultPeriod !== null && !namesPeriod(search);
+  useEffect(() => {
+    if (unnamed) setSearch((current) => writeCobroFilters(current, filters, [], true), { replace: true });
+  }, [unnamed, filters, setSearch]);
   // A month of a year chosen: with `resumenes` only that period is read (the rows are still filtered here).
   const cobros = useCobrosWhileLoading(filters.mes, filters.anio);
   const periodoAnio = cobros.periodo?.anio ?? null;
@@ -143,7 +158,8 @@ export default function CobrosListPage() {
     return [ID_COLUMN, ...(isAdmin ? [USUARIO_COLUMN] : []), ...DETAIL_COLUMNS, monto, actions];
   }, [isAdmin, openDelete, cierreDe]);
 
-  const applyFilters = (next: CobroFilters) => setSearch(writeCobroFilters(search, next, PAGE_PARAMS));
+  const applyFilters = (next: CobroFilters) =>
+    setSearch(writeCobroFilters(search, next, PAGE_PARAMS, defaultPeriod !== null));
 
   const mainTitle = isAdmin ? 'Todos los Cobros' : 'Mis Cobros';
   const tableState = queryTableProps(cobros, LOAD_ERROR);
@@ -175,7 +191,7 @@ export default function CobrosListPage() {
       value: targetOptions(isSupervisor, mainTitle).find(([value]) => value === filters.en)?.[1] ?? '',
       onRemove: () => applyFilters({ ...filters, en: EMPTY_FILTERS.en }),
     });
-  const filterChips = <FilterChips filters={chips} onClearAll={() => applyFilters(EMPTY_FILTERS)} />;
+  const filterChips = <FilterChips filters={chips} onClearAll={() => applyFilters(defaults)} />;
 
   const target = deleteAction.target;
   return (
@@ -201,6 +217,7 @@ export default function CobrosListPage() {
             isSupervisor={isSupervisor}
             mainTitle={mainTitle}
             years={years}
+            defaults={defaults}
             onApply={applyFilters}
           />
           {!cobros.isError && !(isAdmin && usuarios.isError) && (

@@ -7,7 +7,9 @@ import { cobro, registro, USUARIOS } from './test-cobros';
 
 /**
  * Lista de Cobros asks for the period it shows (extension `resumenes`): with a month of a year
- * chosen, only that period's cobros; with every month or every year, all of them.
+ * chosen, only that period's cobros; with every month or every year, all of them. The Admin's
+ * list opens on the agency's current month there; a worker's, and any list without the
+ * extension, on every month.
  */
 
 const OTRO = { id: 99, nombre: 'Otro Trabajador' };
@@ -72,14 +74,51 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
   );
 
   it.each([
-    ['every month and year (the default)', '/gestCobro/listarCobros', ['periodos', 'resumenes'], 5],
+    ['every month and year chosen', '/gestCobro/listarCobros?mes=todos', ['periodos', 'resumenes'], 5],
     ['a month of every year', '/gestCobro/listarCobros?mes=mayo', ['periodos', 'resumenes'], 4],
     ['no narrowed lists', PERIODO, ['periodos'], 3],
+    ['no narrowed lists, by default', '/gestCobro/listarCobros', ['periodos'], 5],
     ['no extensions', '/gestCobro/listarCobros?mes=mayo', [], 4],
+    ['no extensions, by default', '/gestCobro/listarCobros', [], 5],
   ])('with %s: every cobro is read, as before', async (_case, path, capacidades, rows) => {
     const { backend } = open(path, 'Admin', capacidades);
     await shown('Todos los Cobros', rows);
     expect(backend.listed).toEqual(['']);
+  });
+
+  it("the Admin's list opens on the agency's current month, in its filters and its address", async () => {
+    const { backend, location } = open('/gestCobro/listarCobros', 'Admin', ['periodos', 'resumenes']);
+    await shown('Todos los Cobros', 3);
+    expect(backend.listed).toEqual(['anio=2026&mes=mayo']);
+    expect(screen.getByLabelText('Mes')).toHaveValue('mayo');
+    expect(screen.getByLabelText('Año')).toHaveValue('2026');
+    await waitFor(() => expect(location.current.search).toBe('?anio=2026&mes=mayo'));
+    expect(backend.listed).toEqual(['anio=2026&mes=mayo']);
+  });
+
+  it("'Todos' reads every cobro and stays so when the page is drawn again from its address", async () => {
+    const first = open('/gestCobro/listarCobros', 'Admin', ['periodos', 'resumenes']);
+    await shown('Todos los Cobros', 3);
+    await first.user.selectOptions(screen.getByLabelText('Año'), '');
+    await first.user.selectOptions(screen.getByLabelText('Mes'), '');
+    await first.user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
+    await shown('Todos los Cobros', 5);
+    expect(first.backend.listed).toEqual(['anio=2026&mes=mayo', '']);
+    expect(first.location.current.search).toBe('?mes=todos');
+    expect(screen.getByLabelText('Mes')).toHaveValue('');
+    const address = `${first.location.current.pathname}${first.location.current.search}`;
+    first.unmount();
+
+    const again = open(address, 'Admin', ['periodos', 'resumenes']);
+    await shown('Todos los Cobros', 5);
+    expect(again.backend.listed).toEqual(['']);
+    expect(screen.getByLabelText('Mes')).toHaveValue('');
+    expect(again.location.current.search).toBe('?mes=todos');
+
+    // 'Limpiar Filtros' goes back to the month the list opens on.
+    await again.user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
+    await shown('Todos los Cobros', 3);
+    expect(again.location.current.search).toBe('?anio=2026&mes=mayo');
   });
 
   it('choosing a month and a year asks for that period; clearing the filters reads every cobro again', async () => {

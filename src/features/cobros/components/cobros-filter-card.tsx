@@ -20,6 +20,7 @@ export function CobrosFilterCard({
   isSupervisor,
   mainTitle,
   years = [],
+  defaults = EMPTY_FILTERS,
   onApply,
 }: {
   applied: CobroFilters;
@@ -27,6 +28,8 @@ export function CobrosFilterCard({
   mainTitle: string;
   /** The years to pick from where cobros carry one (extension `periodos`); none hides 'Año'. */
   years?: readonly number[];
+  /** What 'Limpiar Filtros' applies: no filter, or the period the list opens on. */
+  defaults?: CobroFilters;
   onApply: (filters: CobroFilters) => void;
 }) {
   const [draft, setDraft] = useState(applied);
@@ -84,7 +87,7 @@ export function CobrosFilterCard({
             {select('en', 'Aplicar en', 3, <SelectOptions options={targets} />)}
           </Row>
           <div className="d-flex flex-wrap justify-content-end gap-2 mt-3">
-            <Button type="button" variant="outline-secondary" onClick={() => onApply(EMPTY_FILTERS)}>
+            <Button type="button" variant="outline-secondary" onClick={() => onApply(defaults)}>
               Limpiar Filtros
             </Button>
             <Button type="submit" variant="primary">
