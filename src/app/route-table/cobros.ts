@@ -1,0 +1,81 @@
+import { ADMINS, COBRO_SCREENS } from '../../domain/roles';
+import { EARLY_GET_PATHS } from '../../lib/early-get';
+import { paths } from '../../lib/paths';
+import type { AppRoute, Spared } from './types';
+
+/** With `resumenes` Lista Pagos reads only its period's cobros (usePagosDelMes). */
+const PAGOS_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
+
+/** The workers' cobros, and what the admins pay them for those cobros. */
+export const COBRO_ROUTES: readonly AppRoute[] = [
+  {
+    path: paths.cobros.list.pattern,
+    title: 'Lista de Cobros',
+    access: COBRO_SCREENS,
+    load: () => import('../../features/cobros/cobros-list-page'),
+    lists: () => ['cobro'],
+    // An Admin's list prices every worker's cobros by that worker's role.
+    gets: (role) => (role === 'Admin' ? [EARLY_GET_PATHS.usuarios] : []),
+  },
+  {
+    path: paths.cobros.insertar.pattern,
+    title: 'Registrar Nuevo Cobro',
+    access: COBRO_SCREENS,
+    load: () => import('../../features/cobros/insertar-cobro-page'),
+  },
+  {
+    path: paths.cobros.modificar.pattern,
+    title: 'Modificar Cobro',
+    access: COBRO_SCREENS,
+    load: () => import('../../features/cobros/modificar-cobro-page'),
+  },
+  {
+    path: paths.cobros.insertarPagoBill.pattern,
+    title: 'Insertar Pago Bill',
+    access: COBRO_SCREENS,
+    load: () => import('../../features/cobros/insertar-pago-bill-page'),
+  },
+
+  {
+    path: paths.pagos.list.pattern,
+    title: 'Lista Pagos',
+    access: ADMINS,
+    load: () => import('../../features/pagos/pagos-list-page'),
+    lists: () => ['cobro'],
+    // The workers, to name each one's payments.
+    gets: () => [EARLY_GET_PATHS.usuarios],
+    spared: () => PAGOS_SPARED,
+  },
+  {
+    path: paths.pagos.insertar.pattern,
+    title: 'Asignar Pago a Trabajador',
+    access: ADMINS,
+    load: () => import('../../features/pagos/asignar-pago-page'),
+  },
+  {
+    path: paths.pagos.modificar.pattern,
+    title: 'Modificar Cobro',
+    access: ADMINS,
+    load: () => import('../../features/pagos/modificar-pago-page'),
+  },
+  {
+    path: paths.pagos.detallados.pattern,
+    title: 'Pagos del Trabajador',
+    access: ADMINS,
+    load: () => import('../../features/pagos/pago-detalle-page'),
+    lists: () => ['cobro'],
+  },
+  {
+    path: paths.pagos.liquidacion.pattern,
+    title: 'Liquidación del mes',
+    access: ADMINS,
+    capacidad: 'cierre_mes',
+    load: () => import('../../features/liquidacion/liquidacion-page'),
+  },
+  {
+    path: paths.pagos.registros.pattern,
+    title: 'Detalle del Cobro',
+    access: ADMINS,
+    load: () => import('../../features/pagos/registros-cobro-page'),
+  },
+];

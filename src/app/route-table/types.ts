@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { Role } from '../../domain/roles';
+import type { EarlyGetPath } from '../../lib/early-get';
+import type { LargeListKind } from '../../lib/list-worker/list-paths';
+import type { Capacidad } from '../../contract/capacidades';
+
+/** Who may open a route (spec section 2, "Route access"). */
+export type RouteAccess = 'public' | 'all' | readonly Role[];
+
+export type PageModule = { default: ComponentType };
+
+export type AppRoute = {
+  path: string;
+  /**
+   * The page's heading, which is also its tab title and the breadcrumb's last step (the spec's
+   * title where it gives one); the nav item that leads here may be named otherwise.
+   */
+  title: string;
+  access: RouteAccess;
+  /**
+   * The extension the page is built on (shared/extensions.md): without it the route and its nav
+   * item do not exist for the user, and a direct visit goes Home.
+   */
+  capacidad?: Capacidad;
+  load: () => Promise<PageModule>;
+  /**
+   * The large lists the page reads for this role, started with its code on a cold load
+   * (preload-route.ts), the largest first.
+   */
+  lists?: (role: string | null) => readonly LargeListKind[];
+  /** The page's small GETs (lib/early-get.ts), started with its code on a cold load as its lists are. */
+  gets?: (role: string | null) => readonly EarlyGetPath[];
+  /**
+   * Of the role's `lists` and `gets`, those the page does not read where the backend offers the
+   * extension `by` (its summaries): on a cold load they wait for the discovery and leave only
+   * without it.
+   */
+  spared?: (role: string | null) => Spared | null;
+};
+
+export type Spared = { by: Capacidad; lists: readonly LargeListKind[]; gets: readonly EarlyGetPath[] };
