@@ -3,104 +3,15 @@
  * changes the data (the server's caches must rebuild what it touched) and a new browser context
  * signs in (no data in memory). Each run times, from navigation start to the screen's first data
  * row, a full load of the screen's URL with the session already stored, as a signed-in user
- * opening it does. The keystroke figure is read inside the page: a PerformanceObserver of type
- * 'event' (Event Timing API) records how long the browser took to handle and paint each key in
- * the search of Lista de Cobros (its filter card's 'Buscar' box, the page's one search),
- * Enter included, which applies the filter to the 100,000 cobros; the driver's own
- * delays are not in it.
+ * opening it does; then Lista de Cobros in use (cobros-timings.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { paths } from '../src/lib/paths';
-
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-export const BASE = `http://127.0.0.1:${PORT}`;
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const PASSWORD = 'cobros2026';
-
-/** The large seed's cobros by default; `cobros` builds a larger one (a minute per 100,000 on busy cores). */
-export function startServer(database: string, staticDir: string, cobros = 100_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE: database,
-      SEED: 'large',
-      SEED_COBROS: String(cobros),
-      STATIC_DIR: staticDir,
-      JWT_SECRET: 'bench',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('El servidor no arrancó a tiempo')),
-      Math.max(300_000, cobros * 3),
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Servidor listo')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`El servidor terminó (${code})`)));
-  });
-}
-
-export async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${BASE}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * A write that every measured screen reads: a bonus on the newest cobro (listar_cobro/), and an
- * adjustment on an estimate (listar_tarea/, hence the finance lists' cache).
- */
-export async function write(adminToken: string, run: number): Promise<void> {
-  const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  const estimados = (await (await fetch(`${BASE}/api/listar_cobros_estimados/`, { headers })).json()) as {
-    id: number;
-  }[];
-  const answers = await Promise.all([
-    fetch(`${BASE}/api/sancionar_acreditar/1/`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ bonificado: run + 1, nota_bonificado: 'bench' }),
-    }),
-    fetch(`${BASE}/api/crear_tarea/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ cobro: estimados[run % estimados.length].id, tarea: 4, sumar: 1, restar: 0 }),
-    }),
-  ]);
-  for (const answer of answers) if (!answer.ok) throw new Error(`Escritura del bench: HTTP ${answer.status}`);
-}
-
-export async function signIn(page: Page, username: string) {
-  await page.goto(`${BASE}/#/login`);
-  await page.getByPlaceholder('Ingrese su nombre de usuario').fill(username);
-  await page.getByPlaceholder('Ingrese su contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/#\/home/);
-  await page.getByRole('navigation', { name: 'Principal' }).waitFor();
-}
+import { BASE, CHROMIUM_ARGS, benchContext, signIn, startServer, tokenOf, write } from './bench-session';
+import { cobrosSummary, listFloorMs, refetchLongestMs, worstKeystrokeMs } from './cobros-timings';
 
 export type Screen = {
   name: string;
@@ -113,8 +24,6 @@ export type Screen = {
 };
 
 const firstRow = (page: Page) => page.locator('main table tbody tr td').first();
-/** Lista de Cobros' totals show only once the whole list is in. */
-const cobrosSummary = (page: Page) => page.getByRole('region', { name: 'Resumen' });
 
 export const SCREENS: Screen[] = [
   {
@@ -148,25 +57,6 @@ export const SCREENS: Screen[] = [
 ];
 
 /**
- * A new context. Without extensions the discovery answers 404, as the real backend does; with
- * them it goes through the same interception unchanged, so both pay the same for it.
- */
-export async function benchContext(browser: Browser, extensions?: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  if (extensions !== undefined)
-    await context.route('**/api/ext/capacidades/', (route) =>
-      extensions
-        ? route.continue()
-        : route.fulfill({
-            status: 404,
-            contentType: 'application/json',
-            body: '{"detail":"No encontrado."}',
-          }),
-    );
-  return context;
-}
-
-/**
  * One cold run: write, new context, sign in, then a full load of the screen to its first row
  * (and to the whole list, where the screen says what shows it).
  */
@@ -195,50 +85,6 @@ export async function coldLoadMs(
   }
 }
 
-/**
- * The worst Event Timing entry while typing into Lista de Cobros' search and applying it with
- * Enter, then clearing it and applying again, after the list has loaded. Entries under 16 ms are
- * not reported by the API (its smallest threshold), so a run without any counts as 16 ms at most.
- * Only entries that start once the typing does count: the click that puts the cursor in the box
- * is a pointer action, and its events (which began before the observer, just as the list had
- * drawn) were reported to it too, and were the worst entry of most runs.
- */
-export async function worstKeystrokeMs(
-  browser: Browser,
-  adminToken: string,
-  run: number,
-  extensions?: boolean,
-): Promise<number> {
-  const context = await benchContext(browser, extensions);
-  try {
-    const page = await context.newPage();
-    await signIn(page, 'admin');
-    await write(adminToken, run);
-    await page.goto(`${BASE}/#${paths.cobros.list.to()}`);
-    await cobrosSummary(page).waitFor({ timeout: 120_000 });
-    const search = page.getByRole('form', { name: 'Filtros de cobros' }).getByLabel('Buscar');
-    await search.click();
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      const typingFrom = performance.now();
-      (window as unknown as { benchEvents: number[] }).benchEvents = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.startTime >= typingFrom) seen.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    await page.keyboard.type('ana mar', { delay: 120 });
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
-    for (let key = 0; key < 7; key += 1) await page.keyboard.press('Backspace', { delay: 120 });
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(500);
-    const durations = await page.evaluate(() => (window as unknown as { benchEvents: number[] }).benchEvents);
-    return Math.max(16, ...durations);
-  } finally {
-    await context.close();
-  }
-}
-
 export type BrowserBench = {
   screens: { name: string; runsMs: number[]; completeRunsMs?: number[] }[];
   keystrokeRunsMs: number[];
@@ -247,63 +93,6 @@ export type BrowserBench = {
   /** listar_cobro/ alone, from an open page, after a write: its bytes, then fetch + JSON.parse. */
   floor: { bytesRunsMs: number[]; parsedRunsMs: number[] };
 };
-
-/**
- * Lista de Cobros in daily use: with the 100,000 cobros loaded, the admin deletes one, and the
- * list is read again (77 MB). The figure is the longest task of the page's main thread from the
- * click to 8 s later (a PerformanceObserver of type 'longtask', in the page), when the new list
- * has long been shown: how long the page stops answering meanwhile.
- */
-async function refetchLongestMs(browser: Browser): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  try {
-    const page = await context.newPage();
-    await signIn(page, 'admin');
-    await page.goto(`${BASE}/#${paths.cobros.list.to()}`);
-    await cobrosSummary(page).waitFor({ timeout: 120_000 });
-    await page.evaluate(`(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    })()`);
-    const row = page.locator('main table tbody tr').first();
-    const id = (await row.locator('td').first().innerText()).trim();
-    await row.getByRole('button', { name: `Eliminar cobro ${id}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByText('Cobro eliminado correctamente').waitFor();
-    await page.waitForTimeout(8000);
-    const tasks = (await page.evaluate('window.__longTasks')) as number[];
-    return Math.max(0, ...tasks);
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * What any screen that reads every cobro waits for at least, whatever the app does: from an open
- * page, cold after a write, the GET of listar_cobro/ with the browser's own reading of it, its
- * bytes only ('bytes'), or fetch's JSON.parse too ('parsed'), with no check, no worker and no page
- * to draw. A screen's load adds to this the time from navigation to the request (the page's code).
- */
-async function listFloorMs(browser: Browser, adminToken: string, run: number, read: 'bytes' | 'parsed') {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${BASE}/#/login`);
-    await write(adminToken, run);
-    // A string, not a function: tsx would add its own helpers to a function's text.
-    return (await page.evaluate(`(async () => {
-      const started = performance.now();
-      const response = await fetch('/api/listar_cobro/', { headers: { authorization: 'Bearer ${adminToken}' } });
-      const body = await (${JSON.stringify(read)} === 'bytes' ? response.arrayBuffer() : response.json());
-      if (!(body.byteLength > 0 || body.length > 0)) throw new Error('listar_cobro/ vacío');
-      return performance.now() - started;
-    })()`)) as number;
-  } finally {
-    await context.close();
-  }
-}
 
 /** The lists and summaries the measured screens read, each answer kept by the server once built. */
 const KEPT_LISTS = [
