@@ -6,6 +6,9 @@ import type { AppRoute, Spared } from './types';
 /** With `resumenes` Lista Pagos reads only its period's cobros (usePagosDelMes). */
 const PAGOS_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
 
+/** With `resumenes` the Admin's Lista de Cobros opens on one month and reads its cobros alone. */
+const COBROS_LIST_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
+
 /** The workers' cobros, and what the admins pay them for those cobros. */
 export const COBRO_ROUTES: readonly AppRoute[] = [
   {
@@ -16,6 +19,8 @@ export const COBRO_ROUTES: readonly AppRoute[] = [
     lists: () => ['cobro'],
     // An Admin's list prices every worker's cobros by that worker's role.
     gets: (role) => (role === 'Admin' ? [EARLY_GET_PATHS.usuarios] : []),
+    // With `resumenes` the Admin's list opens on the current month and reads only that period.
+    spared: (role) => (role === 'Admin' ? COBROS_LIST_SPARED : null),
   },
   {
     path: paths.cobros.insertar.pattern,

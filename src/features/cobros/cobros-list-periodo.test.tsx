@@ -4,6 +4,7 @@ import { offerCapacidades } from '../../test/msw-server';
 import { servePeriodBackend } from '../../test/period-cobros';
 import { renderApp, signIn } from '../../test/render-app';
 import { cobro, registro, USUARIOS } from './test-cobros';
+import { routeForPath } from '../../app/routes';
 
 /**
  * Lista de Cobros asks for the period it shows (extension `resumenes`): with a month of a year
@@ -119,6 +120,13 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
     await again.user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
     await shown('Todos los Cobros', 3);
     expect(again.location.current.search).toBe('?anio=2026&mes=mayo');
+  });
+
+  it("a cold load of the Admin's list leaves the full list to the discovery; a worker's starts it", () => {
+    const route = routeForPath('/gestCobro/listarCobros');
+    expect(route?.lists?.('Admin')).toEqual(['cobro']);
+    expect(route?.spared?.('Admin')).toEqual({ by: 'resumenes', lists: ['cobro'], gets: [] });
+    expect(route?.spared?.('user_User') ?? null).toBeNull();
   });
 
   it('choosing a month and a year asks for that period; clearing the filters reads every cobro again', async () => {
