@@ -10,7 +10,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { paths } from '../src/lib/paths';
-import { BASE, CHROMIUM_ARGS, signIn, startServer, tokenOf, write } from './screens-browser';
+import { BASE, CHROMIUM_ARGS, signIn, startServer, tokenOf, write } from './bench-session';
 
 const RUNS = 3;
 const [database, ...dists] = process.argv.slice(2);

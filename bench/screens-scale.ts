@@ -14,15 +14,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import {
-  CHROMIUM_ARGS,
-  SCREENS,
-  coldLoadMs,
-  startServer,
-  tokenOf,
-  warmUp,
-  worstKeystrokeMs,
-} from './screens-browser';
+import { CHROMIUM_ARGS, startServer, tokenOf } from './bench-session';
+import { worstKeystrokeMs } from './cobros-timings';
+import { SCREENS, coldLoadMs, warmUp } from './screens-browser';
 
 export const SCALE_SCREENS = SCREENS.filter((screen) => screen.name !== "'Historial'");
 export const KEYSTROKE = "tecla en la búsqueda de 'Lista de Cobros', peor evento";
