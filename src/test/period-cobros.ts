@@ -11,7 +11,7 @@ import { api, server } from './msw-server';
  * A backend for the screens of one period (extensions `resumenes` and `cierre_mes`):
  * `listar_cobro/` narrowed to `?anio=&mes=` when asked so (or, as the real backend, ignoring
  * them: `ignoresPeriod`), and `ext/liquidacion/` computed by the domain's payroll over the same
- * cobros, as the reference server computes it. Every request's query is kept in `asked`.
+ * cobros, as the reference server computes it (without `supervisados`, as an older one). Every request's query is kept in `asked`.
  */
 export type PeriodBackend = {
   /** `listar_cobro/` requests by their query ('' for the full list, else 'anio=2026&mes=mayo'). */
@@ -30,27 +30,40 @@ const cobrosIn = (cobros: readonly CobroWire[], anio: number, mes: string) =>
   cobros.filter((cobro) => inPeriod(cobro, mes, anio));
 
 /**
- * The month's payroll as `ext/liquidacion/` answers it: the domain `payroll`'s rows. Lista Pagos
- * reads the units and `neto`; the breakdown it does not show is left at 0.
+ * The month's payroll as `ext/liquidacion/` answers it: the domain `payroll`'s rows, each with the
+ * workers it supervises (`supervisados`, which an older server leaves out: `supervisados` false).
+ * Lista Pagos reads the units, `neto` and those names; the breakdown it does not show is left at 0.
  */
 export function liquidacionOf(
   cobros: readonly CobroWire[],
   users: readonly UserWire[],
   anio: number,
   mes: string,
+  supervisados = true,
 ): LiquidacionWire {
   const people = userListSchema.parse(users).map((user) => ({
     id: user.id,
     nombre: `${user.first_name} ${user.last_name}`.trim() || user.username,
     rol: user.rol?.nombre ?? null,
   }));
-  const { rows } = payroll(cobroListSchema.parse(cobrosIn(cobros, anio, mes)), people);
+  const period = cobroListSchema.parse(cobrosIn(cobros, anio, mes));
+  const { rows } = payroll(period, people);
+  const names = new Map(people.map((person) => [person.id, person.nombre]));
+  const supervisedBy = (id: number) => {
+    const refs = new Map<number, { id: number; nombre: string }>();
+    for (const { usuario_registra: registra, usuario_supervisor: supervisor } of period) {
+      if (registra && supervisor?.id === id)
+        refs.set(registra.id, { id: registra.id, nombre: names.get(registra.id) ?? registra.nombre });
+    }
+    return [...refs.values()];
+  };
   const zero = { devengado: 0, bonificaciones: 0, descuentos: 0 };
   return {
     anio,
     mes,
     filas: rows.map((row) => ({
       usuario: { id: row.userId, nombre: row.nombre, rol: row.rol },
+      ...(supervisados ? { supervisados: supervisedBy(row.userId) } : {}),
       unidades_propias: row.units,
       unidades_supervisadas: row.supervisedUnits,
       ...zero,
@@ -66,7 +79,7 @@ export function liquidacionOf(
 export function servePeriodBackend(
   cobros: () => readonly CobroWire[],
   users: readonly UserWire[],
-  { ignoresPeriod = false }: { ignoresPeriod?: boolean } = {},
+  { ignoresPeriod = false, supervisados = true }: { ignoresPeriod?: boolean; supervisados?: boolean } = {},
 ): PeriodBackend {
   const backend: PeriodBackend = { listed: [], payrolls: [] };
   server.use(
@@ -83,7 +96,7 @@ export function servePeriodBackend(
       backend.payrolls.push(url.searchParams.toString());
       const periodo = periodOf(url);
       if (!periodo) return HttpResponse.json({ detail: 'Indique el año y el mes.' }, { status: 400 });
-      return HttpResponse.json(liquidacionOf(cobros(), users, periodo.anio, periodo.mes));
+      return HttpResponse.json(liquidacionOf(cobros(), users, periodo.anio, periodo.mes, supervisados));
     }),
   );
   return backend;

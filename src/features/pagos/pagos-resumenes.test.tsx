@@ -44,9 +44,14 @@ const DETALLE = `/gestPago/listarPagosCobrosDetallados/${JORGE.id}?mes=mayo&anio
 let session = 0;
 
 /** A new session per render, so each one asks the discovery again (a token per sign-in). */
-function open(path: string, capacidades: readonly string[], options?: { ignoresPeriod?: boolean }) {
+function open(
+  path: string,
+  /** null: the discovery answers 404 (msw's default), as the spec's backend. */
+  capacidades: readonly string[] | null,
+  options?: { ignoresPeriod?: boolean; supervisados?: boolean },
+) {
   const backend = servePeriodBackend(COBROS, USUARIOS, options);
-  offerCapacidades(...capacidades);
+  if (capacidades) offerCapacidades(...capacidades);
   session += 1;
   signIn('Admin', { jti: `sesion-${session}` });
   return { backend, user: userEvent.setup(), ...renderApp(path) };
@@ -80,7 +85,7 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('Lista Pagos shows the payroll of the period, every figure as the full list gives it, and reads no full list', async () => {
+  it('Lista Pagos shows the payroll of the period, every figure as the full list gives it, and reads no cobro', async () => {
     const full = open(PAGOS, ['periodos']);
     const expected = tableTexts(await loadedTable('Pagos de Mayo de 2026', 5));
     expect(full.backend).toEqual({ listed: [''], payrolls: [] });
@@ -89,13 +94,24 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
     const narrowed = open(PAGOS, WITH_EXTENSIONS);
     const table = await loadedTable('Pagos de Mayo de 2026', 5);
     await waitFor(() => expect(tableTexts(table)).toEqual(expected));
-    expect(narrowed.backend).toEqual({ listed: ['anio=2026&mes=mayo'], payrolls: ['anio=2026&mes=mayo'] });
+    // The payroll names each row's supervised workers: no cobro is read at all.
+    expect(narrowed.backend).toEqual({ listed: [], payrolls: ['anio=2026&mes=mayo'] });
     // Jorge: 100 u × 0.40 + 5.00, and 3 u whose 7.25 discount stops their pay at 0.
     expect(expected).toContain('Jorge RamírezUsuario—103$45.00Ver detalle');
-    // The supervised names, which the payroll does not carry, come from the period's cobros.
     expect(expected.find((row) => row?.startsWith('Rosa'))).toContain(
       'Lucía Herrera, Pedro Gómez, Pedro Gómez',
     );
+  });
+
+  it('Lista Pagos from a payroll without the supervised workers (an older server) reads them from the period’s cobros', async () => {
+    const full = open(PAGOS, ['periodos']);
+    const expected = tableTexts(await loadedTable('Pagos de Mayo de 2026', 5));
+    full.unmount();
+
+    const older = open(PAGOS, WITH_EXTENSIONS, { supervisados: false });
+    const table = await loadedTable('Pagos de Mayo de 2026', 5);
+    await waitFor(() => expect(tableTexts(table)).toEqual(expected));
+    expect(older.backend).toEqual({ listed: ['anio=2026&mes=mayo'], payrolls: ['anio=2026&mes=mayo'] });
   });
 
   it('the figures are the payroll’s: a worker it pays otherwise shows what the server says', async () => {
@@ -130,9 +146,12 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
   });
 
   it('without the extensions: the same requests as against the spec’s backend', async () => {
-    const { backend } = open('/gestPago/listarPagosCobros?mes=mayo', []);
-    await loadedTable('Pagos de Mayo', 5);
-    expect(backend).toEqual({ listed: [''], payrolls: [] });
+    for (const capacidades of [null, []]) {
+      const { backend, unmount } = open('/gestPago/listarPagosCobros?mes=mayo', capacidades);
+      await loadedTable('Pagos de Mayo', 5);
+      expect(backend).toEqual({ listed: [''], payrolls: [] });
+      unmount();
+    }
   });
 
   it('with narrowed lists but no payroll: the period’s cobros, paid by the domain as the full list is', async () => {

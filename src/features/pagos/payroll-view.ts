@@ -4,7 +4,8 @@ import { sumCents, toCents } from '../../domain/cents';
 import { cleanNumber } from '../../domain/numeric';
 import type { User } from '../../contract/usuario';
 import { currentMonth, inPeriod, isMonth, type Month } from '../../domain/months';
-import { payroll, type Payroll, type PayrollRow, type PayrollUser } from '../../domain/pay';
+import { compareEs } from '../../domain/collator';
+import { payroll, supervisadosText, type Payroll, type PayrollRow, type PayrollUser } from '../../domain/pay';
 
 /** A user's full name, or the username when the names are blank. */
 export function userFullName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
@@ -40,30 +41,45 @@ export type PagosRow = Pick<PayrollRow, 'userId' | 'nombre' | 'rol' | 'supervisa
 /** The month's rows and their totals, each total the sum of the rows shown. */
 export type PagosView = { rows: PagosRow[]; totalUnits: number; totalCents: number };
 
+/** Whether every row of the payroll names its supervised workers (our addition; an older server omits it). */
+export function namesSupervisados(liquidacion: LiquidacionWire): boolean {
+  return liquidacion.filas.every((fila) => fila.supervisados !== undefined);
+}
+
 /**
  * 'Lista Pagos' from the server's payroll of the period (extensions `cierre_mes` and `resumenes`):
  * the rows, units and pay are the payroll's (`neto` is the domain payroll's pay to the céntimo);
- * names and roles come from the users list, as `payroll` takes them; the supervised names, which
- * the payroll does not carry, from the period's own cobros (`listar_cobro/?anio=&mes=`).
+ * names and roles come from the users list, as `payroll` takes them. The supervised names are the
+ * payroll's `supervisados`, named as the users list names them; without them, `periodCobros` (the
+ * period's own cobros, `listar_cobro/?anio=&mes=`) give them.
  */
 export function pagosFromLiquidacion(
   liquidacion: LiquidacionWire,
-  periodCobros: readonly Cobro[],
+  periodCobros: readonly Cobro[] | undefined,
   users: readonly User[],
   mes: Month,
   anio: number,
 ): PagosView {
   const usersById = new Map(users.map((user) => [user.id, toPayrollUser(user)]));
-  const supervisados = new Map(
-    payrollForMonth(periodCobros, users, mes, anio).rows.map((row) => [row.userId, row.supervisados]),
+  const fromCobros = new Map(
+    periodCobros
+      ? payrollForMonth(periodCobros, users, mes, anio).rows.map((row) => [row.userId, row.supervisados])
+      : [],
   );
-  const rows = liquidacion.filas.map(({ usuario, unidades_propias, neto }): PagosRow => {
+  const supervisadosOf = (fila: LiquidacionWire['filas'][number]): string =>
+    fila.supervisados
+      ? supervisadosText(
+          fila.supervisados.map((ref) => usersById.get(ref.id)?.nombre ?? ref.nombre).sort(compareEs),
+        )
+      : (fromCobros.get(fila.usuario.id) ?? '');
+  const rows = liquidacion.filas.map((fila): PagosRow => {
+    const { usuario, unidades_propias, neto } = fila;
     const known = usersById.get(usuario.id);
     return {
       userId: usuario.id,
       nombre: known?.nombre ?? usuario.nombre,
       rol: known ? known.rol : null,
-      supervisados: supervisados.get(usuario.id) ?? '',
+      supervisados: supervisadosOf(fila),
       units: unidades_propias,
       payCents: toCents(neto),
     };

@@ -63,16 +63,16 @@ export const cobrosDelPeriodoQueryOptions = (periodo: Periodo) =>
  * month (`mes` null). Where the backend offers `resumenes` and the year is known, only that
  * period's cobros are asked for (`periodo`); otherwise every cobro, as against the spec's
  * backend. Nothing is asked before the discovery has answered, so a backend with the extension
- * is never asked for the full list it would not need.
+ * is never asked for the full list it would not need. `enabled` false asks nothing.
  */
-export function useCobrosDelMes(mes: Month | null, anio: number | null) {
+export function useCobrosDelMes(mes: Month | null, anio: number | null, enabled = true) {
   const capacidades = useCapacidades();
   const periodo: Periodo | null =
     mes && anio !== null && capacidades?.has('resumenes') ? { anio, mes } : null;
   const options: UseQueryOptions<Cobro[]> = periodo
     ? cobrosDelPeriodoQueryOptions(periodo)
     : cobrosQueryOptions();
-  const cobros = useQuery({ ...options, enabled: capacidades !== null });
+  const cobros = useQuery({ ...options, enabled: capacidades !== null && enabled });
   return { cobros, periodo };
 }
 
