@@ -255,10 +255,39 @@ test('an admin inserts a Bill payment that lands in the list', async ({ page }) 
   await screenshot(page, 'cobros-insertar-pago-bill');
   await page.getByRole('button', { name: 'Guardar Pago' }).click();
   await expect(page.getByText('Pago insertado correctamente')).toBeVisible();
-  await expect(page).toHaveURL(/#\/gestCobro\/listarCobros$/, { timeout: 5000 });
+  // The Admin's list opens on the current month (the reference server offers resumenes).
+  await expect(page).toHaveURL(/#\/gestCobro\/listarCobros(\?anio=\d{4}&mes=[a-z]+)?$/, { timeout: 5000 });
 
   const newest = mainRows(page, 'Todos los Cobros').first();
   await expect(newest).toContainText('Jorge Ramírez Soto');
   await expect(newest).toContainText('Servicios TCM Los Andes');
   await expect(newest).toContainText(`${suggested} u.`);
+});
+
+test("the Admin's list opens on the current month; 'Todos' reads every month and survives a reload", async ({
+  page,
+}) => {
+  await signInHome(page, 'admin');
+  const month = await page.evaluate(() => new Date().toLocaleString('es', { month: 'long' }).toLowerCase());
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await openList(page);
+  const filters = page.getByRole('form', { name: 'Filtros de cobros' });
+  await expect(page).toHaveURL(new RegExp(`listarCobros\\?anio=${year}&mes=${month}$`));
+  await expect(filters.getByLabel('Mes')).toHaveValue(month);
+  await expect(filters.getByLabel('Año')).toHaveValue(String(year));
+  for (const text of await mainRows(page, 'Todos los Cobros').allInnerTexts())
+    expect(text.toLowerCase()).toContain(month);
+  const monthTotal = await cardAmount(page, 'Total Global');
+
+  await filters.getByLabel('Año').selectOption('');
+  await filters.getByLabel('Mes').selectOption('');
+  await filters.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await expect(page).toHaveURL(/listarCobros\?mes=todos$/);
+  await expect(page.getByRole('region', { name: 'Resumen' }).getByText('Cargando…')).toHaveCount(0);
+  // The seed has cobros in other months of the year: every month pays more than this one.
+  expect(await cardAmount(page, 'Total Global')).toBeGreaterThan(monthTotal);
+  await page.reload();
+  await expect(filters.getByLabel('Mes')).toHaveValue('');
+  await expect(page).toHaveURL(/listarCobros\?mes=todos$/);
+  await screenshot(page, 'cobros-list-admin-todos');
 });
