@@ -10,30 +10,37 @@ const mocks = vi.hoisted(() => ({
   offered: false,
 }));
 
-vi.mock('./routes', async (importOriginal) => ({
-  canAccess: (await importOriginal<typeof import('./routes')>()).canAccess,
-  routeForPath: (path: string) =>
-    ({
-      '/home': { path: '/home', access: 'all', load: mocks.load },
-      '/login': { path: '/login', access: 'public', load: mocks.load },
-      '/trabajadores': { path: '/trabajadores', access: ['SuperAdmin', 'Admin'], load: mocks.load },
-      '/finanzas': {
-        path: '/finanzas',
-        access: ['SuperAdmin', 'Admin'],
-        load: mocks.load,
-        lists: (role: string | null) => (role === 'SuperAdmin' ? ['cobro', 'documento'] : ['documento']),
-        gets: (role: string | null) => (role === 'SuperAdmin' ? ['listar_historial_pago/'] : []),
-      },
-      '/resumida': {
-        path: '/resumida',
-        access: ['SuperAdmin'],
-        load: mocks.load,
-        lists: () => ['cobro', 'documento', 'tarea'],
-        gets: () => ['usuario/', 'list_client/'],
-        spared: () => ({ by: 'resumenes', lists: ['cobro', 'documento'], gets: ['usuario/'] }),
-      },
-    })[path],
-}));
+vi.mock('./routes', async (importOriginal) => {
+  const routes = await importOriginal<typeof import('./routes')>();
+  const real = (path: string) => {
+    const route = routes.routeForPath(path);
+    return route && { ...route, load: mocks.load };
+  };
+  return {
+    canAccess: routes.canAccess,
+    routeForPath: (path: string) =>
+      ({
+        '/home': { path: '/home', access: 'all', load: mocks.load },
+        '/login': { path: '/login', access: 'public', load: mocks.load },
+        '/trabajadores': { path: '/trabajadores', access: ['SuperAdmin', 'Admin'], load: mocks.load },
+        '/finanzas': {
+          path: '/finanzas',
+          access: ['SuperAdmin', 'Admin'],
+          load: mocks.load,
+          lists: (role: string | null) => (role === 'SuperAdmin' ? ['cobro', 'documento'] : ['documento']),
+          gets: (role: string | null) => (role === 'SuperAdmin' ? ['listar_historial_pago/'] : []),
+        },
+        '/resumida': {
+          path: '/resumida',
+          access: ['SuperAdmin'],
+          load: mocks.load,
+          lists: () => ['cobro', 'documento', 'tarea'],
+          gets: () => ['usuario/', 'list_client/'],
+          spared: () => ({ by: 'resumenes', lists: ['cobro', 'documento'], gets: ['usuario/'] }),
+        },
+      })[path] ?? real(path),
+  };
+});
 vi.mock('../lib/list-worker/list-host', () => ({ prefetchLargeList: mocks.prefetch }));
 vi.mock('../lib/early-get', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/early-get')>()),
@@ -115,6 +122,39 @@ describe('preloadSignedInRoute', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(mocks.prefetch.mock.calls.map(([kind]) => kind)).toEqual(['tarea', ...lists]);
       expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toEqual(gets);
+    },
+  );
+
+  const cobrosListed = async (role: string, hash: string, offered: boolean) => {
+    mocks.offered = offered;
+    mocks.prefetch.mockClear();
+    storeSession(tokenFor(role), 'ana');
+    preloadSignedInRoute(hash);
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return mocks.prefetch.mock.calls.map(([kind]) => kind);
+  };
+
+  it.each(['user_User', 'user_Supervisor', 'Admin'])(
+    'Lista de Cobros on a month of a year (%s): the full list leaves only without resumenes',
+    async (role) => {
+      const hash = '#/gestCobro/listarCobros?anio=2026&mes=mayo';
+      expect(await cobrosListed(role, hash, true)).toEqual([]);
+      expect(await cobrosListed(role, hash, false)).toEqual(['cobro']);
+    },
+  );
+
+  it.each([
+    ['user_User', '#/gestCobro/listarCobros', ['cobro']],
+    ['user_User', '#/gestCobro/listarCobros?mes=mayo', ['cobro']],
+    ['Admin', '#/gestCobro/listarCobros', []],
+    ['Admin', '#/gestCobro/listarCobros?mes=todos', ['cobro']],
+    ['Admin', '#/gestCobro/listarCobros?mes=mayo', ['cobro']],
+    ['Admin', '#/gestCobro/listarCobros?anio=1999&mes=mayo', ['cobro']],
+  ])(
+    'Lista de Cobros as %s at %s, resumenes offered, starts %j: the full list where every cobro shows',
+    async (role, hash, lists) => {
+      expect(await cobrosListed(role, hash, true)).toEqual(lists);
     },
   );
 });

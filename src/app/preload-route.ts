@@ -12,13 +12,14 @@ import { canAccess, routeForPath } from './routes';
 export function preloadSignedInRoute(hash: string = window.location.hash): void {
   const session = getSessionSnapshot();
   if (session.status !== 'valid') return;
-  const route = routeForPath(hash.replace(/^#/, '').split('?')[0] || '/');
+  const [path, query = ''] = hash.replace(/^#/, '').split('?');
+  const route = routeForPath(path || '/');
   // A page the guard will refuse is not worth its chunk.
   if (!route || route.access === 'public' || !canAccess(route.access, session.user.role)) return;
   const role = session.user.role;
   const lists = route.lists?.(role) ?? [];
   const gets = route.gets?.(role) ?? [];
-  const spared = route.spared?.(role) ?? null;
+  const spared = route.spared?.(role, new URLSearchParams(query)) ?? null;
   const ignore = () => undefined;
   // The page's large lists leave first, the largest first, ahead of the page's code:
   // on a cold load at 100,000 cobros their request no longer waits for the page to render.

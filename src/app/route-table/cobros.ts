@@ -1,3 +1,4 @@
+import { isMonth } from '../../domain/months';
 import { ADMINS, COBRO_SCREENS } from '../../domain/roles';
 import { EARLY_GET_PATHS } from '../../lib/early-get';
 import { paths } from '../../lib/paths';
@@ -6,8 +7,19 @@ import type { AppRoute, Spared } from './types';
 /** With `resumenes` Lista Pagos reads only its period's cobros (usePagosDelMes). */
 const PAGOS_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
 
-/** With `resumenes` the Admin's Lista de Cobros opens on one month and reads its cobros alone. */
+/** With `resumenes` Lista de Cobros on one period reads that period's cobros alone (useCobrosDelMes). */
 const COBROS_LIST_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
+
+/**
+ * Whether Lista de Cobros shows one period, as parseCobroFilters reads its address: a month of
+ * a year named there, or, for the Admin, no period named (the list opens on the current month).
+ * 'mes=todos', a month without its year or a year alone show every cobro.
+ */
+function onePeriod(role: string | null, search: URLSearchParams): boolean {
+  if (role === 'Admin' && !search.has('mes') && !search.has('anio')) return true;
+  const anio = Number(search.get('anio') || NaN);
+  return isMonth(search.get('mes')) && Number.isInteger(anio) && anio >= 2000 && anio <= 2100;
+}
 
 /** The workers' cobros, and what the admins pay them for those cobros. */
 export const COBRO_ROUTES: readonly AppRoute[] = [
@@ -19,8 +31,7 @@ export const COBRO_ROUTES: readonly AppRoute[] = [
     lists: () => ['cobro'],
     // An Admin's list prices every worker's cobros by that worker's role.
     gets: (role) => (role === 'Admin' ? [EARLY_GET_PATHS.usuarios] : []),
-    // With `resumenes` the Admin's list opens on the current month and reads only that period.
-    spared: (role) => (role === 'Admin' ? COBROS_LIST_SPARED : null),
+    spared: (role, search) => (onePeriod(role, search) ? COBROS_LIST_SPARED : null),
   },
   {
     path: paths.cobros.insertar.pattern,

@@ -32,10 +32,10 @@ export type AppRoute = {
   gets?: (role: string | null) => readonly EarlyGetPath[];
   /**
    * Of the role's `lists` and `gets`, those the page does not read where the backend offers the
-   * extension `by` (its summaries): on a cold load they wait for the discovery and leave only
-   * without it.
+   * extension `by` (its summaries), for the address's query (`search`, e.g. the period it
+   * names): on a cold load they wait for the discovery and leave only without it.
    */
-  spared?: (role: string | null) => Spared | null;
+  spared?: (role: string | null, search: URLSearchParams) => Spared | null;
 };
 
 export type Spared = { by: Capacidad; lists: readonly LargeListKind[]; gets: readonly EarlyGetPath[] };

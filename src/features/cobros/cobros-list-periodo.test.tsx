@@ -125,8 +125,9 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
   it("a cold load of the Admin's list leaves the full list to the discovery; a worker's starts it", () => {
     const route = routeForPath('/gestCobro/listarCobros');
     expect(route?.lists?.('Admin')).toEqual(['cobro']);
-    expect(route?.spared?.('Admin')).toEqual({ by: 'resumenes', lists: ['cobro'], gets: [] });
-    expect(route?.spared?.('user_User') ?? null).toBeNull();
+    const noPeriod = new URLSearchParams();
+    expect(route?.spared?.('Admin', noPeriod)).toEqual({ by: 'resumenes', lists: ['cobro'], gets: [] });
+    expect(route?.spared?.('user_User', noPeriod) ?? null).toBeNull();
   });
 
   it('choosing a month and a year asks for that period; clearing the filters reads every cobro again', async () => {
