@@ -2,7 +2,8 @@ import type { PDFDocument } from 'pdf-lib';
 import type { LiquidacionRowWire } from '../../src/contract/cierre-mes';
 import { periodoLabel } from '../../src/contract/cierre-mes';
 import { fromCents } from '../../src/domain/cents';
-import { formatDateTime, formatDecimal2, formatMoney, formatUnits } from '../../src/domain/format';
+import { formatInstant } from '../../src/domain/agency-time';
+import { formatDecimal2, formatMoney, formatUnits } from '../../src/domain/format';
 import { RATE_SUPERVISED_CENTS } from '../../src/domain/pay';
 import { roleBadgeLabel } from '../../src/domain/roles';
 import { taskTypeLabel } from '../../src/domain/task-types';
@@ -47,6 +48,8 @@ export type BoletaInput = {
   usuario: { nombre: string; username: string; rol: string | null };
   fila: LiquidacionRowWire;
   worker: WorkerPeriodPay;
+  /** The agency's zone, whose wall time dates a closing (as the screens show it). */
+  timeZone: string;
 };
 
 const OWN_COLUMNS: PdfColumn[] = [
@@ -81,7 +84,7 @@ export const boletaFonts = standardFonts;
 
 /** Adds the worker's statement to `doc`, starting on a new page. */
 export function drawBoleta(doc: PDFDocument, fonts: BoletaFonts, input: BoletaInput): void {
-  const { fila, worker, usuario } = input;
+  const { fila, worker, usuario, timeZone } = input;
   const periodo = periodoLabel(input.anio, input.mes);
   const sheet = new PdfSheet(doc, fonts, `${BOLETA_TITULO} · ${usuario.nombre} · ${periodo}`);
 
@@ -110,7 +113,7 @@ export function drawBoleta(doc: PDFDocument, fonts: BoletaFonts, input: BoletaIn
   sheet.text(BOLETA_TITULO, MARGIN, { font: fonts.bold, size: 16 });
   sheet.y -= ROW * 2.2;
   const cerrado = fila.cierre
-    ? BOLETA_TEXTS.cerrado(fila.cierre.cerrado_por.nombre, formatDateTime(fila.cierre.cerrado_en))
+    ? BOLETA_TEXTS.cerrado(fila.cierre.cerrado_por.nombre, formatInstant(fila.cierre.cerrado_en, timeZone))
     : BOLETA_TEXTS.borrador;
   sheet.fields([
     [BOLETA_TEXTS.trabajador, usuario.nombre],

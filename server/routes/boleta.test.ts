@@ -2,7 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { LiquidacionRowWire } from '../../src/contract/cierre-mes';
 import { CIERRE_MESSAGES } from '../../src/contract/cierre-mes';
 import { cobroListSchema, type Cobro } from '../../src/contract/cobro';
-import { formatDateTime, formatMoney } from '../../src/domain/format';
+import { DEFAULT_AGENCY_TIME_ZONE, formatInstant } from '../../src/domain/agency-time';
+import { formatMoney } from '../../src/domain/format';
 import { BAD_PERIOD_QUERIES, cierreFixture } from '../test-fixtures/cierre-mes';
 import { pdfPageTexts } from '../test-fixtures/pdf-text';
 import { CALLERS, FORBIDDEN_BODY, NOT_AUTHENTICATED_BODY, setupRouteTests, USER_IDS } from '../test-support';
@@ -127,7 +128,7 @@ describe('GET ext/liquidacion/{usuarioId}/boleta.pdf', () => {
     const closed = await boletaTexts(USER_IDS.usuario, anio, mes);
     const texts = closed.pages.flat();
     expect(texts).toContain(
-      `Cerrado por ${cierre.cerrado_por.nombre} el ${formatDateTime(cierre.cerrado_en)}`,
+      `Cerrado por ${cierre.cerrado_por.nombre} el ${formatInstant(cierre.cerrado_en, DEFAULT_AGENCY_TIME_ZONE)}`,
     );
     expect(texts.some((text) => text.startsWith('Borrador'))).toBe(false);
     const doc = await PDFDocument.load(closed.bytes, { updateMetadata: false });

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { CIERRE_MESSAGES } from '../../src/contract/cierre-mes';
-import { formatDateTime, formatMoney } from '../../src/domain/format';
+import { DEFAULT_AGENCY_TIME_ZONE, formatInstant } from '../../src/domain/agency-time';
+import { formatMoney } from '../../src/domain/format';
 import { BAD_PERIOD_QUERIES, cierreFixture } from '../test-fixtures/cierre-mes';
 import { pdfPageTexts } from '../test-fixtures/pdf-text';
 import { CALLERS, FORBIDDEN_BODY, NOT_AUTHENTICATED_BODY, setupRouteTests, USER_IDS } from '../test-support';
@@ -61,7 +62,7 @@ describe('GET ext/liquidacion/boletas.pdf', () => {
     const grouped = await statements(anio, mes);
     filas.forEach((fila, index) => {
       const closed = grouped[index].includes(
-        `Cerrado por ${cierre.cerrado_por.nombre} el ${formatDateTime(cierre.cerrado_en)}`,
+        `Cerrado por ${cierre.cerrado_por.nombre} el ${formatInstant(cierre.cerrado_en, DEFAULT_AGENCY_TIME_ZONE)}`,
       );
       expect(closed, fila.usuario.nombre).toBe(fila.usuario.id === USER_IDS.usuario);
       expect(grouped[index].some((text) => text.startsWith('Borrador'))).toBe(!closed);

@@ -29,6 +29,7 @@ export function boletaRoutes(app: FastifyInstance): void {
     },
     fila: liquidacionRow(worker),
     worker,
+    timeZone: app.deps.timeZone,
   });
 
   secureRoute(app, 'GET /api/ext/liquidacion/:usuarioId/boleta.pdf', async (request, reply) => {

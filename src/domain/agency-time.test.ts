@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_TIME_ZONE, isTimeZone, todayIn } from './agency-time';
+import { DEFAULT_AGENCY_TIME_ZONE, formatInstant, isTimeZone, todayIn } from './agency-time';
 
 describe('todayIn', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('todayIn', () => {
   it('knows real zones and refuses made-up ones', () => {
     expect(isTimeZone('America/Lima')).toBe(true);
     expect(isTimeZone('Marte/Olympus')).toBe(false);
+  });
+});
+
+describe('formatInstant', () => {
+  it.each([
+    ['2026-06-15T17:05:00.000Z', 'America/Lima', '15/06/2026 12:05'],
+    // Past midnight in UTC is still the evening before in Lima.
+    ['2026-06-16T03:30:00.000Z', 'America/Lima', '15/06/2026 22:30'],
+    ['2026-06-16T00:00:00.000Z', 'UTC', '16/06/2026 00:00'],
+    ['no es fecha', 'America/Lima', '—'],
+  ])('%s in %s is %s', (iso, zone, shown) => {
+    expect(formatInstant(iso, zone)).toBe(shown);
   });
 });

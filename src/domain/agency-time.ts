@@ -38,3 +38,32 @@ export function todayIn(timeZone: string, now: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+const NO_INSTANT = '—';
+
+const instantFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as 'dd/mm/aaaa hh:mm' on a 24-hour clock, in `timeZone` (the agency's): the same
+ * wall time whatever the browser's own zone. Not an instant: '—'.
+ */
+export function formatInstant(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return NO_INSTANT;
+  let formatter = instantFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    instantFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}

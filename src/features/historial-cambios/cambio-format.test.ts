@@ -1,17 +1,5 @@
-import { formatInstant, formatValue, recordLink } from './cambio-format';
+import { formatValue, recordLink } from './cambio-format';
 import { auditoriaFilterOf, FILTERS } from './historial-filters';
-
-describe('formatInstant', () => {
-  it.each([
-    ['2026-06-15T17:05:00.000Z', 'America/Lima', '15/06/2026 12:05'],
-    // Past midnight in UTC is still the evening before in Lima.
-    ['2026-06-16T03:30:00.000Z', 'America/Lima', '15/06/2026 22:30'],
-    ['2026-06-16T00:00:00.000Z', 'UTC', '16/06/2026 00:00'],
-    ['no es fecha', 'America/Lima', '—'],
-  ])('%s in %s is %s', (iso, zone, shown) => {
-    expect(formatInstant(iso, zone)).toBe(shown);
-  });
-});
 
 describe('formatValue', () => {
   const cobro = (campo: string | null) => ({ entidad: 'cobro' as const, campo });

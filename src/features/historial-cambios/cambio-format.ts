@@ -51,30 +51,6 @@ export const NO_VALUE = '—';
 export const campoLabel = (campo: string | null): string =>
   campo === null ? NO_VALUE : (CAMPO_LABELS[campo] ?? campo);
 
-const agencyFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as 'dd/mm/aaaa hh:mm' on a 24-hour clock, in the agency's zone. */
-export function formatInstant(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return NO_VALUE;
-  let formatter = agencyFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    agencyFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 const money = (value: unknown) =>
   typeof value === 'number' ? formatMoney(fromCents(toCents(value))) : String(value);
 

@@ -1,5 +1,6 @@
 import { cerrada, CERRADO_EN, makeFila, makeLiquidacion } from './test-liquidacion';
-import { formatDateTime } from '../../domain/format';
+import { formatInstant } from '../../domain/agency-time';
+import { AGENCY_TIME_ZONE } from '../../lib/agency-zone';
 import { liquidacionExportRows } from './liquidacion-export';
 import { LIQUIDACION_COLUMNS } from './components/liquidacion-columns';
 
@@ -33,7 +34,7 @@ describe('the Liquidación export', () => {
         0,
         0.2,
         1,
-        `Cerrado por Carmen Rodríguez el ${formatDateTime(CERRADO_EN)}`,
+        `Cerrado por Carmen Rodríguez el ${formatInstant(CERRADO_EN, AGENCY_TIME_ZONE)}`,
       ],
       ['Total del mes', null, null, null, 10.3, 1.05, 0.2, 11.15, null, null],
     ]);

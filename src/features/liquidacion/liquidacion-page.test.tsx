@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { CIERRE_MESSAGES } from '../../contract/cierre-mes';
-import { formatDateTime } from '../../domain/format';
+import { formatInstant } from '../../domain/agency-time';
+import { AGENCY_TIME_ZONE } from '../../lib/agency-zone';
 import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
 import {
@@ -25,7 +26,7 @@ const BRUNO = makeFila(12, 'Bruno Díaz', {
   neto: 0.1,
   cobros: 2,
 });
-const CERRADO_TEXT = `Cerrado por Carmen Rodríguez el ${formatDateTime(CERRADO_EN)}`;
+const CERRADO_TEXT = `Cerrado por Carmen Rodríguez el ${formatInstant(CERRADO_EN, AGENCY_TIME_ZONE)}`;
 
 const bodyRows = (table: HTMLElement) =>
   within(within(table).getAllByRole('rowgroup')[1]).getAllByRole('row');

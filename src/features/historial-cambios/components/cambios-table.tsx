@@ -5,13 +5,13 @@ import { ColumnCells, ColumnHeaders, type TableColumn } from '../../../component
 import { useTableColumns } from '../../../components/data-table/use-table-columns';
 import { TruncatedText } from '../../../components/truncated-text';
 import type { AuditoriaAccion, AuditoriaWire } from '../../../contract/cierre-mes';
+import { formatInstant } from '../../../domain/agency-time';
 import { AGENCY_TIME_ZONE } from '../../../lib/agency-zone';
 import {
   ACCION_LABELS,
   ENTIDAD_LABELS,
   NO_VALUE,
   campoLabel,
-  formatInstant,
   formatValue,
   recordLink,
 } from '../cambio-format';

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import type { LiquidacionMoneyWire, LiquidacionRowWire, Periodo } from '../../../contract/cierre-mes';
 import { MoneyCell, SignedAmount } from '../../../components/money';
 import { toCents } from '../../../domain/cents';
-import { formatDateTime, formatUnits } from '../../../domain/format';
+import { formatInstant } from '../../../domain/agency-time';
+import { formatUnits } from '../../../domain/format';
+import { AGENCY_TIME_ZONE } from '../../../lib/agency-zone';
 import { roleLabel } from '../../../domain/role-labels';
 import type { CellValue } from '../../../lib/export/cell';
 import { paths } from '../../../lib/paths';
@@ -35,7 +37,7 @@ export type LiquidacionColumn = {
 
 /** 'Cerrado por Ana Admin el 02/04/2026 18:30'. */
 export function cerradoText(cierre: NonNullable<LiquidacionRowWire['cierre']>): string {
-  return `Cerrado por ${cierre.cerrado_por.nombre} el ${formatDateTime(cierre.cerrado_en)}`;
+  return `Cerrado por ${cierre.cerrado_por.nombre} el ${formatInstant(cierre.cerrado_en, AGENCY_TIME_ZONE)}`;
 }
 
 export const estadoText = (row: LiquidacionRowWire): string =>
