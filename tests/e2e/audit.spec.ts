@@ -503,7 +503,8 @@ async function auditCobrosCards(page: Page, base: string, wire: Wire, log: Figur
   const user = wire.usuarios.find((u) => u.username === username)!;
   const periodos = hasPeriodos(wire);
   const screen = `Lista de Cobros (${username})`;
-  await page.goto(`${base}/#/gestCobro/listarCobros`);
+  // Every month: the Admin's list opens on the current one where the server offers resumenes.
+  await page.goto(`${base}/#/gestCobro/listarCobros?mes=todos`);
   const resumen = page.getByRole('region', { name: 'Resumen' });
   await expect(resumen.getByText('Total Global', { exact: true })).toBeVisible();
   await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
