@@ -13,8 +13,10 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, startServer, tokenOf } from './bench-session';
+import { chromium, type Browser } from 'playwright-core';
+import { DEFAULT_AGENCY_TIME_ZONE, todayIn } from '../src/domain/agency-time';
+import { MONTHS } from '../src/domain/months';
+import { BASE, CHROMIUM_ARGS, startServer, tokenOf } from './bench-session';
 import { worstKeystrokeMs } from './cobros-timings';
 import { SCREENS, coldLoadMs, warmUp } from './screens-browser';
 
@@ -37,6 +39,46 @@ export function scaleSizes(): number[] {
   return Number.isInteger(large) && large > 100_000 ? [100_000, large] : [100_000];
 }
 
+/**
+ * The paths to measure: with the extensions and without, unless BENCH_SCALE_MODES names one
+ * ('con' or 'sin'). With 'con' alone the full lists are never read, so a 1,000,000-cobro seed
+ * is measured without the minutes its full listar_cobro/ takes.
+ */
+export function scaleModes(): boolean[] {
+  const named = (process.env.BENCH_SCALE_MODES ?? 'con,sin').split(',').map((mode) => mode.trim());
+  const modes = [true, false].filter((extensions) => named.includes(extensions ? 'con' : 'sin'));
+  return modes.length > 0 ? modes : [true, false];
+}
+
+/**
+ * The warm-up of a run with the extensions only: a server just started walks every cobro once
+ * for its summaries and payroll, so each is read once as the screens read them, and Chromium
+ * loads its code on a first page.
+ */
+async function warmUpSummaries(browser: Browser, adminToken: string, run: number): Promise<void> {
+  const superadminToken = await tokenOf('superadmin');
+  const [anio, mes] = agencyPeriod();
+  const paths = [
+    `ext/resumen_finanzas/?anio=${anio}`,
+    'ext/resumen_clientes/',
+    `ext/liquidacion/?anio=${anio}&mes=${mes}`,
+    `listar_cobro/?anio=${anio}&mes=${mes}`,
+  ];
+  for (const path of paths)
+    await (
+      await fetch(`${BASE}/api/${path}`, { headers: { authorization: `Bearer ${superadminToken}` } })
+    ).arrayBuffer();
+  await coldLoadMs(browser, SCREENS[0], adminToken, run, true).catch((error: unknown) =>
+    console.error('  calentamiento en Chromium:', String(error).split('\n')[0]),
+  );
+}
+
+/** The agency's year and month today, as the screens open on them. */
+function agencyPeriod(): [number, string] {
+  const [year, month] = todayIn(DEFAULT_AGENCY_TIME_ZONE, new Date()).split('-').map(Number);
+  return [year, MONTHS[month - 1]];
+}
+
 const completeName = (name: string) => `${name}: lista completa con totales`;
 
 async function orMissing(measure: () => Promise<number>): Promise<number> {
@@ -53,7 +95,8 @@ export async function runScaleBench(
   staticDir: string,
   sizes = scaleSizes(),
 ): Promise<ScaleResult> {
-  const columns = sizes.flatMap((cobros) => [true, false].map((extensions) => ({ cobros, extensions })));
+  const modes = scaleModes();
+  const columns = sizes.flatMap((cobros) => modes.map((extensions) => ({ cobros, extensions })));
   const measures = [
     ...SCALE_SCREENS.flatMap((screen) =>
       screen.complete ? [screen.name, completeName(screen.name)] : [screen.name],
@@ -67,7 +110,7 @@ export async function runScaleBench(
     args: CHROMIUM_ARGS,
   });
   try {
-    for (const [sizeIndex, cobros] of sizes.entries()) {
+    for (const cobros of sizes) {
       const dir = mkdtempSync(join(tmpdir(), 'cobros-scale-'));
       console.error(`  semilla de ${cobros} cobros…`);
       const started = Date.now();
@@ -78,14 +121,17 @@ export async function runScaleBench(
       try {
         const adminToken = await tokenOf('admin');
         let writes = 0;
-        await warmUp(browser, adminToken, writes++);
+        if (modes.includes(false)) await warmUp(browser, adminToken, writes++);
+        else await warmUpSummaries(browser, adminToken, writes++);
+        const column = (extensions: boolean) =>
+          columns.findIndex((each) => each.cobros === cobros && each.extensions === extensions);
         const record = (measure: string, extensions: boolean, value: number) => {
-          (runsMs.get(measure) as number[][])[sizeIndex * 2 + (extensions ? 0 : 1)].push(value);
+          (runsMs.get(measure) as number[][])[column(extensions)].push(value);
           console.error(`  ${cobros} ${extensions ? 'con' : 'sin'} ${measure}: ${Math.round(value)} ms`);
         };
         for (const screen of SCALE_SCREENS)
           for (let run = 0; run < runs; run += 1)
-            for (const extensions of [true, false]) {
+            for (const extensions of modes) {
               let completeMs = Number.NaN;
               const firstMs = await orMissing(async () => {
                 const timing = await coldLoadMs(browser, screen, adminToken, writes++, extensions);
@@ -96,7 +142,7 @@ export async function runScaleBench(
               if (screen.complete) record(completeName(screen.name), extensions, completeMs);
             }
         for (let run = 0; run < runs; run += 1)
-          for (const extensions of [true, false])
+          for (const extensions of modes)
             record(
               KEYSTROKE,
               extensions,
