@@ -1,7 +1,7 @@
 import type { Database } from '../db/sqlite-driver';
 import { fromCents, lineCents, sumCents, type Cents } from '../../src/domain/cents';
 import { UNIT_VALUE_CENTS, type ComparativaClientRow } from '../../src/domain/comparativa';
-import { adjustmentsTotalCents, isDiscrepancy } from '../../src/domain/finance';
+import { adjustmentCents, isDiscrepancy } from '../../src/domain/finance';
 import type { FinanceTarea } from '../../src/domain/finance-joins';
 import { sum } from '../../src/domain/numeric';
 import { cobroPay } from '../../src/domain/pay';
@@ -119,10 +119,18 @@ export function documentFigures(db: Database): ReadonlyMap<number, DocumentFigur
   return upToDate(db, DOCUMENTS);
 }
 
-const adjustmentsOf = (rows: readonly [number, number, number][]) =>
-  adjustmentsTotalCents(rows.map(([, suma, restar]) => ({ suma, restar })));
+/** An estimate's adjustments as the aging reads them: the positive ones (charges) and the negative ones (credits). */
+type EstimateAdjustments = { plusCents: Cents; minusCents: Cents };
 
-const ADJUSTMENTS: KeptByKey<Cents> = {
+function adjustmentsOf(rows: readonly [number, number, number][]): EstimateAdjustments {
+  const cents = rows.map(([, suma, restar]) => adjustmentCents({ suma, restar }));
+  return {
+    plusCents: sumCents(cents.map((line) => Math.max(line, 0))),
+    minusCents: sumCents(cents.map((line) => Math.max(-line, 0))),
+  };
+}
+
+const ADJUSTMENTS: KeptByKey<EstimateAdjustments> = {
   track: trackResumenAjustes,
   all: (db) => {
     const byEstimate = new Map<number, [number, number, number][]>();
@@ -140,19 +148,18 @@ const ADJUSTMENTS: KeptByKey<Cents> = {
 };
 
 /**
- * The adjustments (tareas) as the summaries need them: one per estimate, carrying the sum of that
- * estimate's adjustments (each in céntimos, as adjustmentCents takes it), which is all the
- * figures read of them: each estimate's adjustments and the total of all. Kept per estimate like
- * the documents' figures, so a write redoes only the estimates it touched.
+ * The adjustments (tareas) as the summaries need them: per estimate, one carrying the sum of its
+ * positive adjustments and one the sum of its negative ones (each line in céntimos, as
+ * adjustmentCents takes it). The figures read only each estimate's sum and the total of all; the
+ * aging (agingByClient) reads each adjustment as a charge or a credit of its document's day, and
+ * charges of one day age alike and credits are summed, so the two per estimate age as the lines
+ * do. Kept per estimate like the documents' figures, so a write redoes only the estimates it touched.
  */
 export function adjustmentsByEstimate(db: Database): FinanceTarea[] {
-  return [...upToDate(db, ADJUSTMENTS)].map(([estimado, cents]) => ({
-    id: estimado,
-    cobro: estimado,
-    tarea: null,
-    suma: fromCents(Math.max(cents, 0)),
-    restar: fromCents(Math.max(-cents, 0)),
-  }));
+  return [...upToDate(db, ADJUSTMENTS)].flatMap(([estimado, { plusCents, minusCents }]) => [
+    { id: 2 * estimado, cobro: estimado, tarea: null, suma: fromCents(plusCents), restar: 0 },
+    { id: 2 * estimado + 1, cobro: estimado, tarea: null, suma: 0, restar: fromCents(minusCents) },
+  ]);
 }
 
 /** 'Total Pagado': what every cobro pays, the sum of the documents' figures. */

@@ -6,12 +6,19 @@ import { fromCents } from '../../src/domain/cents';
 import type { FinanceTarea } from '../../src/domain/finance-joins';
 import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
 import { comparativaRows, type ComparativaClientRow } from '../../src/domain/comparativa';
+import type { AgingBucket } from '../../src/domain/client-account';
+import { agingByClient } from '../../src/domain/client-aging';
 import {
+  latestPayments,
   moneyByMonth,
   superAdminCardsOf,
+  topDebtors,
+  type Debtor,
+  type RecentPayment,
   type MonthMoney,
   type SuperAdminCards,
 } from '../../src/domain/superadmin-home';
+import { writeVersions, type TrackedTable } from '../db/answer-writes';
 import { listClientes } from '../db/cliente-queries';
 import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
@@ -33,15 +40,47 @@ import {
  * so reading a summary again costs nothing.
  */
 
+/**
+ * The small lists a summary joins, each kept until a write to the tables it reads (answer-writes.ts),
+ * so a cobro or a task written (the writes of a working day) rebuilds none of them: only the
+ * figures kept per document and per estimate, and the joins over them.
+ */
+const inputs = new WeakMap<
+  Database,
+  {
+    versionOf: (tables: readonly TrackedTable[]) => string;
+    lists: Map<string, { version: string; value: unknown }>;
+  }
+>();
+
+function keptInput<T>(db: Database, key: string, tables: readonly TrackedTable[], build: () => T): T {
+  let entry = inputs.get(db);
+  if (!entry) {
+    entry = { versionOf: writeVersions(db), lists: new Map() };
+    inputs.set(db, entry);
+  }
+  const version = entry.versionOf(tables);
+  const held = entry.lists.get(key);
+  if (held && held.version === version) return held.value as T;
+  const value = build();
+  entry.lists.set(key, { version, value });
+  return value;
+}
+
 function financeLists(db: Database, tareas: FinanceTarea[]) {
   return {
-    clientes: clienteListSchema.parse(listClientes(db)).map(({ id, nombre }) => ({ id, nombre })),
-    documentos: resumenDocumentos(db),
-    estimados: resumenEstimados(db),
+    clientes: keptInput(db, 'clientes', ['clientes', 'cliente_agencias', 'agencias'], () =>
+      clienteListSchema.parse(listClientes(db)).map(({ id, nombre }) => ({ id, nombre })),
+    ),
+    documentos: keptInput(db, 'documentos', ['documentos'], () => resumenDocumentos(db)),
+    estimados: keptInput(db, 'estimados', ['cobros_estimados', 'documentos'], () => resumenEstimados(db)),
     tareas,
-    montos: montoExtraListSchema.parse(listMontosExtra(db)),
+    montos: keptInput(db, 'montos', ['montos_extra'], () => montoExtraListSchema.parse(listMontosExtra(db))),
   };
 }
+
+const paymentsOf = (db: Database) =>
+  keptInput(db, 'pagos', ['historial_pago'], () => historialPagoListSchema.parse(listPagos(db)));
 
 const kept = new WeakMap<Database, { changes: number; answers: Map<string, unknown> }>();
 
@@ -122,19 +161,67 @@ export function clientesWire(
   };
 }
 
-export function resumenFinanzas(db: Database, anio: number): ResumenFinanzas {
+/** How many debtors and payments the Home lists (src/features/home: DEBTORS_SHOWN, PAYMENTS_SHOWN). */
+export const HOME_DEBTORS_SHOWN = 5;
+export const HOME_PAYMENTS_SHOWN = 6;
+
+/** The Home's debtors with their debt by age, and its latest payments, as the wire sends them. */
+export function homeListsWire(
+  debtors: readonly Debtor[],
+  aging: ReadonlyMap<number, readonly AgingBucket[]>,
+  payments: readonly RecentPayment[],
+): Pick<ResumenFinanzas, 'deudores' | 'pagos_recientes'> {
+  const bucket = (buckets: readonly AgingBucket[], key: AgingBucket['key']) =>
+    fromCents(buckets.find((item) => item.key === key)?.cents ?? 0);
+  return {
+    deudores: debtors.map((debtor) => {
+      const buckets = aging.get(debtor.id);
+      return {
+        id: debtor.id,
+        nombre: debtor.nombre,
+        deuda: fromCents(debtor.debtCents),
+        antiguedad: buckets
+          ? {
+              d0_30: bucket(buckets, 'd0_30'),
+              d31_60: bucket(buckets, 'd31_60'),
+              d61_90: bucket(buckets, 'd61_90'),
+              d90_mas: bucket(buckets, 'd90_mas'),
+            }
+          : null,
+      };
+    }),
+    pagos_recientes: payments.map((payment) => ({
+      id: payment.id,
+      fecha: payment.fecha,
+      cliente_id: payment.clienteId,
+      cliente: payment.cliente,
+      monto: fromCents(payment.cents),
+    })),
+  };
+}
+
+/** `hoy` ('YYYY-MM-DD', agency time): the day the debtors' debt is aged at. */
+export function resumenFinanzas(db: Database, anio: number, hoy: string): ResumenFinanzas {
   // Before the kept answer is looked up: bringing these up to date may count as a change.
   const figures = documentFigures(db);
   const tareas = adjustmentsByEstimate(db);
-  return keptAnswer(db, `finanzas:${anio}`, () => {
+  return keptAnswer(db, `finanzas:${anio}:${hoy}`, () => {
     const lists = financeLists(db, tareas);
-    const pagos = historialPagoListSchema.parse(listPagos(db));
-    const cards = superAdminCardsOf({ ...lists, cobros: [], users: [] }, clientPaymentRows(lists));
-    return finanzasWire(
-      { ...cards, totalPagadoCents: payrollCents(figures) },
-      moneyByMonth({ ...lists, pagos }, anio),
-      anio,
-    );
+    const pagos = paymentsOf(db);
+    const rows = clientPaymentRows(lists);
+    const cards = superAdminCardsOf({ ...lists, cobros: [], users: [] }, rows);
+    return {
+      ...finanzasWire(
+        { ...cards, totalPagadoCents: payrollCents(figures) },
+        moneyByMonth({ ...lists, pagos }, anio),
+        anio,
+      ),
+      ...homeListsWire(
+        topDebtors(rows, HOME_DEBTORS_SHOWN),
+        agingByClient(lists, hoy),
+        latestPayments(pagos, lists.clientes, HOME_PAYMENTS_SHOWN),
+      ),
+    };
   });
 }
 

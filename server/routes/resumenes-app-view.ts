@@ -11,8 +11,20 @@ import type { ResumenClientes, ResumenFinanzas } from '../../src/contract/resume
 import { userListSchema } from '../../src/contract/usuario';
 import { clientPaymentRows } from '../../src/domain/client-payments';
 import { comparativaRows } from '../../src/domain/comparativa';
-import { moneyByMonth, superAdminCardsOf } from '../../src/domain/superadmin-home';
-import { clientesWire, finanzasWire } from '../ext/resumenes';
+import { agingByClient } from '../../src/domain/client-aging';
+import {
+  latestPayments,
+  moneyByMonth,
+  superAdminCardsOf,
+  topDebtors,
+} from '../../src/domain/superadmin-home';
+import {
+  HOME_DEBTORS_SHOWN,
+  HOME_PAYMENTS_SHOWN,
+  clientesWire,
+  finanzasWire,
+  homeListsWire,
+} from '../ext/resumenes';
 
 /**
  * What the app computes from the full lists (tests of extension `resumenes`): each list read
@@ -38,15 +50,26 @@ export async function appFinanceSources(get: GetJson) {
 
 export type AppFinanceSources = Awaited<ReturnType<typeof appFinanceSources>>;
 
-/** The Home's cards and series as superadmin-dashboard.tsx computes them. */
-export function appFinanzas(sources: AppFinanceSources, anio: number): ResumenFinanzas {
+/**
+ * The Home's cards and series, its debtors with their debt by age at `hoy` and its latest
+ * payments, as useSuperAdminHome computes them from the lists.
+ */
+export function appFinanzas(sources: AppFinanceSources, anio: number, hoy: string): ResumenFinanzas {
   const users = sources.usuarios.map((user) => ({
     id: user.id,
     nombre: user.username,
     rol: user.rol?.nombre ?? null,
   }));
-  const cards = superAdminCardsOf({ ...sources, users }, clientPaymentRows(sources));
-  return finanzasWire(cards, moneyByMonth(sources, anio), anio);
+  const rows = clientPaymentRows(sources);
+  const cards = superAdminCardsOf({ ...sources, users }, rows);
+  return {
+    ...finanzasWire(cards, moneyByMonth(sources, anio), anio),
+    ...homeListsWire(
+      topDebtors(rows, HOME_DEBTORS_SHOWN),
+      agingByClient(sources, hoy),
+      latestPayments(sources.pagos, sources.clientes, HOME_PAYMENTS_SHOWN),
+    ),
+  };
 }
 
 /** The rows of 'Pagos de Clientes' and 'Comparativa', as their pages compute them. */

@@ -1,3 +1,4 @@
+import { agencyToday } from '../dates';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { migrate } from '../db/migrations';
@@ -55,8 +56,12 @@ describe('resumenes on the large seed', () => {
   it(
     'answers the Home’s figures as the app computes them from the full lists',
     async () => {
-      expect(await getJson('/api/ext/resumen_finanzas/')).toEqual(appFinanzas(sources, 2026));
-      expect(await getJson('/api/ext/resumen_finanzas/?anio=2025')).toEqual(appFinanzas(sources, 2025));
+      expect(await getJson('/api/ext/resumen_finanzas/')).toEqual(
+        appFinanzas(sources, 2026, agencyToday(app.deps)),
+      );
+      expect(await getJson('/api/ext/resumen_finanzas/?anio=2025')).toEqual(
+        appFinanzas(sources, 2025, agencyToday(app.deps)),
+      );
     },
     LARGE_TIMEOUT,
   );

@@ -1,3 +1,4 @@
+import { agencyToday } from '../dates';
 import { resumenClientesSchema, resumenFinanzasSchema } from '../../src/contract/resumenes';
 import { setupRouteTests, USER_IDS } from '../test-support';
 import { appClientes, appFinanceSources, appFinanzas } from './resumenes-app-view';
@@ -20,7 +21,7 @@ async function expectSummariesAsTheApp(after: string) {
   const finanzas = resumenFinanzasSchema.parse(await getJson('/api/ext/resumen_finanzas/'));
   const clientes = resumenClientesSchema.parse(await getJson('/api/ext/resumen_clientes/'));
   const sources = await appFinanceSources(getJson);
-  expect(finanzas, after).toEqual(appFinanzas(sources, 2026));
+  expect(finanzas, after).toEqual(appFinanzas(sources, 2026, agencyToday(route.app.deps)));
   expect(clientes, after).toEqual(appClientes(sources));
   return { finanzas, clientes };
 }

@@ -1,3 +1,4 @@
+import { agencyToday } from '../dates';
 import { capacidadesResponseSchema } from '../../src/contract/capacidades';
 import { CIERRE_MESSAGES } from '../../src/contract/cierre-mes';
 import { cobroListSchema, type Cobro } from '../../src/contract/cobro';
@@ -113,11 +114,16 @@ describe('GET ext/resumen_finanzas/', () => {
     const sources = await appFinanceSources(appGet);
     const current = resumenFinanzasSchema.parse(await getJson('/api/ext/resumen_finanzas/'));
     expect(current.anio).toBe(2026);
-    expect(current).toEqual(appFinanzas(sources, 2026));
+    expect(current).toEqual(appFinanzas(sources, 2026, agencyToday(route.app.deps)));
     expect(current.total_pagado).toBeGreaterThan(0);
+    // The Home's debtors, aged, and its latest payments are there to compare.
+    expect(current.deudores?.some((deudor) => deudor.antiguedad !== null)).toBe(true);
+    expect(current.pagos_recientes?.length).toBeGreaterThan(0);
     expect(current.serie.some((month) => month.cobrado > 0 && month.estimado > 0)).toBe(true);
     for (const anio of [2025, 2027]) {
-      expect(await getJson(`/api/ext/resumen_finanzas/?anio=${anio}`)).toEqual(appFinanzas(sources, anio));
+      expect(await getJson(`/api/ext/resumen_finanzas/?anio=${anio}`)).toEqual(
+        appFinanzas(sources, anio, agencyToday(route.app.deps)),
+      );
     }
   });
 
@@ -127,7 +133,7 @@ describe('GET ext/resumen_finanzas/', () => {
     try {
       const after = resumenFinanzasSchema.parse(await getJson('/api/ext/resumen_finanzas/'));
       expect(Math.round((after.total_cobrado - before.total_cobrado) * 100)).toBe(1);
-      expect(after).toEqual(appFinanzas(await appFinanceSources(appGet), 2026));
+      expect(after).toEqual(appFinanzas(await appFinanceSources(appGet), 2026, agencyToday(route.app.deps)));
     } finally {
       route.db.exec('UPDATE montos_extra SET monto_cents = monto_cents - 1 WHERE id = 1');
     }

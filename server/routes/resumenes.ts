@@ -47,8 +47,9 @@ export function resumenesRoutes(app: FastifyInstance): void {
 
   secureRoute(app, 'GET /api/ext/resumen_finanzas/', (request): ResumenFinanzas => {
     const query = parseQuery(resumenFinanzasQuerySchema, request.query);
-    const anio = query.anio ?? Number(agencyToday(app.deps).slice(0, 4));
-    return resumenFinanzas(db, anio);
+    const hoy = agencyToday(app.deps);
+    const anio = query.anio ?? Number(hoy.slice(0, 4));
+    return resumenFinanzas(db, anio, hoy);
   });
 
   secureRoute(app, 'GET /api/ext/resumen_clientes/', (): ResumenClientes => resumenClientes(db));

@@ -23,6 +23,7 @@ import {
   USUARIOS,
   YEAR,
 } from '../test/finance-fixtures';
+import { agencyToday } from '../lib/agency-zone';
 import { api, offerCapacidades, server } from '../test/msw-server';
 import { renderApp, signIn } from '../test/render-app';
 import { appClientes, appFinanzas } from '../../server/routes/resumenes-app-view';
@@ -34,8 +35,17 @@ import { appClientes, appFinanzas } from '../../server/routes/resumenes-app-view
  * the view its inject tests hold the routes to) from the very lists msw serves.
  */
 
-/** `ignoresDocumento`: the backend answers `listar_cobro/?documento=` with every cobro. */
-type DataSet = { montos: unknown[]; tareas: unknown[]; historial: unknown[]; ignoresDocumento?: boolean };
+/**
+ * `ignoresDocumento`: the backend answers `listar_cobro/?documento=` with every cobro.
+ * `olderServer`: its `resumen_finanzas` carries no debtors and no latest payments.
+ */
+type DataSet = {
+  montos: unknown[];
+  tareas: unknown[];
+  historial: unknown[];
+  ignoresDocumento?: boolean;
+  olderServer?: boolean;
+};
 
 const DATA_SETS: Record<string, DataSet> = {
   'the finance fixture': { montos: MONTOS, tareas: TAREAS, historial: HISTORIAL },
@@ -90,9 +100,16 @@ function serveDataSet(data: DataSet, summaries: boolean) {
       );
     }),
     http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(appClientes(sources()))),
-    http.get(api('ext/resumen_finanzas/'), ({ request }) =>
-      HttpResponse.json(appFinanzas(sources(), Number(new URL(request.url).searchParams.get('anio')))),
-    ),
+    http.get(api('ext/resumen_finanzas/'), ({ request }) => {
+      const finanzas = appFinanzas(
+        sources(),
+        Number(new URL(request.url).searchParams.get('anio')),
+        agencyToday(),
+      );
+      if (!data.olderServer) return HttpResponse.json(finanzas);
+      // A server from before the Home's debtors and payments were added to the summary.
+      return HttpResponse.json({ ...finanzas, deudores: undefined, pagos_recientes: undefined });
+    }),
   );
 }
 
@@ -205,6 +222,20 @@ describe('finance screens with and without resumenes', { timeout: 60_000 }, () =
         expect(narrowed.length > 0).toBe(target === SCREENS.Comparativa);
       },
     );
+  });
+
+  it('with resumenes, the Home reads its summary alone; from an older server without its debtors and payments, the small lists for them', async () => {
+    const data = DATA_SETS['the finance fixture'];
+    const lists = await figuresOf(SCREENS['SuperAdmin Home'], data, false);
+    const summarized = await figuresOf(SCREENS['SuperAdmin Home'], data, true);
+    expect(summarized.figures).toEqual(lists.figures);
+    expect(
+      summarized.asked.filter((path) => path !== 'ext/capacidades/' && !path.startsWith('verify')),
+    ).toEqual([`ext/resumen_finanzas/?anio=${YEAR}`]);
+    const older = await figuresOf(SCREENS['SuperAdmin Home'], { ...data, olderServer: true }, true);
+    expect(older.figures).toEqual(lists.figures);
+    expect(older.asked).toContain('listar_historial_pago/');
+    expect(older.asked).not.toContain('listar_cobro/');
   });
 
   it('with resumenes, Comparativa and the Home read the summaries; without, the cobros', async () => {

@@ -45,6 +45,33 @@ export const resumenFinanzasSchema = z.object({
   fondo: money,
   anio: z.number().int(),
   serie: z.array(z.object({ mes: mesSchema, cobrado: money, estimado: money })),
+  /**
+   * Our addition: 'Clientes con mayor deuda' (the five that owe most, as the Home lists them) with
+   * each one's debt by age, and 'Últimos pagos recibidos' (the six newest). Absent from an older
+   * server: the Home then computes them from the small lists.
+   */
+  deudores: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        nombre: z.string(),
+        deuda: money,
+        /** Null when the client owes nothing by age (its aging finds no debt). */
+        antiguedad: z.object({ d0_30: money, d31_60: money, d61_90: money, d90_mas: money }).nullable(),
+      }),
+    )
+    .optional(),
+  pagos_recientes: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        fecha: z.string(),
+        cliente_id: z.number().int(),
+        cliente: z.string(),
+        monto: money,
+      }),
+    )
+    .optional(),
 });
 export type ResumenFinanzas = z.infer<typeof resumenFinanzasSchema>;
 

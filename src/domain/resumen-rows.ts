@@ -1,9 +1,10 @@
 import { toCents } from './cents';
+import { AGING_BUCKETS, type AgingBucket, type AgingBucketKey } from './client-account';
 import type { ComparativaClientRow } from './comparativa';
 import type { BalanceKind, PaymentStatus } from './finance';
 import { adjustmentsByEstimado, type FinanceTarea } from './finance-joins';
 import type { Month } from './months';
-import type { MonthMoney, SuperAdminCards } from './superadmin-home';
+import type { Debtor, MonthMoney, RecentPayment, SuperAdminCards } from './superadmin-home';
 
 /**
  * The figures of extension `resumenes` (amounts in soles, as the wire sends them) as the rows and
@@ -50,6 +51,19 @@ export type ResumenFinanzasInput = {
   deuda: Money;
   fondo: Money;
   serie: readonly { mes: Month; cobrado: Money; estimado: Money }[];
+  deudores?: readonly {
+    id: number;
+    nombre: string;
+    deuda: Money;
+    antiguedad: Record<AgingBucketKey, Money> | null;
+  }[];
+  pagos_recientes?: readonly {
+    id: number;
+    fecha: string;
+    cliente_id: number;
+    cliente: string;
+    monto: Money;
+  }[];
 };
 
 /**
@@ -110,4 +124,36 @@ export function moneyByMonthFromResumen(resumen: ResumenFinanzasInput): MonthMon
     collectedCents: toCents(month.cobrado),
     estimatedCents: toCents(month.estimado),
   }));
+}
+
+/**
+ * The Home's debtors, their debt by age and its latest payments from `resumen_finanzas`, or null
+ * when the answer does not carry them (an older server): the Home then computes them from the lists.
+ */
+export function homeListsFromResumen(
+  resumen: ResumenFinanzasInput,
+): { debtors: Debtor[]; aging: Map<number, AgingBucket[]>; payments: RecentPayment[] } | null {
+  const { deudores, pagos_recientes: pagos } = resumen;
+  if (!deudores || !pagos) return null;
+  return {
+    debtors: deudores.map((deudor) => ({
+      id: deudor.id,
+      nombre: deudor.nombre,
+      debtCents: toCents(deudor.deuda),
+    })),
+    aging: new Map(
+      deudores.flatMap(({ id, antiguedad }) =>
+        antiguedad
+          ? [[id, AGING_BUCKETS.map(({ key, label }) => ({ key, label, cents: toCents(antiguedad[key]) }))]]
+          : [],
+      ),
+    ),
+    payments: pagos.map((pago) => ({
+      id: pago.id,
+      fecha: pago.fecha,
+      clienteId: pago.cliente_id,
+      cliente: pago.cliente,
+      cents: toCents(pago.monto),
+    })),
+  };
 }

@@ -3,8 +3,20 @@ import { paths } from '../../lib/paths';
 import { FINANCE_LISTS } from './finance-reads';
 import type { AppRoute, Spared } from './types';
 
-/** With `resumenes` the SuperAdmin Home reads its cards from a summary: no cobro, no user. */
-const HOME_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [EARLY_GET_PATHS.usuarios] };
+/**
+ * With `resumenes` the SuperAdmin Home reads everything from one summary (cards, series, debtors,
+ * latest payments): no list at all.
+ */
+const HOME_SPARED: Spared = {
+  by: 'resumenes',
+  lists: FINANCE_LISTS,
+  gets: [
+    EARLY_GET_PATHS.historialPago,
+    EARLY_GET_PATHS.montosExtra,
+    EARLY_GET_PATHS.usuarios,
+    EARLY_GET_PATHS.clientes,
+  ],
+};
 
 /** Signing in, and the pages every signed-in role opens. */
 export const COMMON_ROUTES: readonly AppRoute[] = [

@@ -3,7 +3,11 @@ import { useMemo } from 'react';
 import type { AgingBucket } from '../../../domain/client-account';
 import { agingByClient } from '../../../domain/client-aging';
 import { clientPaymentRows } from '../../../domain/client-payments';
-import { moneyByMonthFromResumen, superAdminCardsFromResumen } from '../../../domain/resumen-rows';
+import {
+  homeListsFromResumen,
+  moneyByMonthFromResumen,
+  superAdminCardsFromResumen,
+} from '../../../domain/resumen-rows';
 import {
   latestPayments,
   moneyByMonth,
@@ -33,27 +37,39 @@ export type SuperAdminHome = {
 };
 
 /**
- * The SuperAdmin Home's figures, each from one source. Where the backend offers `resumenes`, the
- * cards and the series come from `resumen_finanzas` (no cobro and no user is read); the debtors,
- * their debt by age and the latest payments come from the small lists, as without it. Without
- * the extension everything comes from the full lists, cobros included. Nothing is read until the
- * discovery has answered, so the cobros are never asked for in vain.
+ * The SuperAdmin Home's figures, each from one source. Where the backend offers `resumenes`,
+ * everything comes from `resumen_finanzas`: the cards, the series, the debtors with their debt by
+ * age and the latest payments (no list is read); from a server whose answer lacks the debtors and
+ * payments, those come from the small lists, as without it. Without the extension everything
+ * comes from the full lists, cobros included. Nothing is read until the discovery has answered,
+ * so the cobros are never asked for in vain.
  */
 export function useSuperAdminHome(year: number): QueriesState & { home: SuperAdminHome | null } {
   const capacidades = useCapacidades();
   const summarized = capacidades?.has('resumenes') ?? false;
   const fullLists = capacidades !== null && !summarized;
+  const resumen = useQuery({ ...resumenFinanzasQueryOptions(year), enabled: summarized });
+  const fromResumen = useMemo(
+    () => (resumen.data ? homeListsFromResumen(resumen.data) : null),
+    [resumen.data],
+  );
+  const withLists = fullLists || (resumen.data !== undefined && fromResumen === null);
   const sources = useFinanceSources({
     withCobros: !summarized,
     withClientes: true,
     withPagos: true,
-    enabled: capacidades !== null,
+    enabled: withLists,
   });
   // The roles price each worker's cobros as 'Lista Pagos' does (a user_Supervisado earns 0.20).
   const usuarios = useQuery({ ...usuariosQueryOptions(), enabled: fullLists });
-  const resumen = useQuery({ ...resumenFinanzasQueryOptions(year), enabled: summarized });
 
   const home = useMemo((): SuperAdminHome | null => {
+    if (summarized && resumen.data && fromResumen)
+      return {
+        ...fromResumen,
+        cards: superAdminCardsFromResumen(resumen.data),
+        series: moneyByMonthFromResumen(resumen.data),
+      };
     const data = sources.data;
     if (!data) return null;
     // The client rows of 'Pagos de Clientes', joined once for the debtors (and the cards).
@@ -78,7 +94,12 @@ export function useSuperAdminHome(year: number): QueriesState & { home: SuperAdm
       rol: user.rol?.nombre ?? null,
     }));
     return { ...lists, cards: superAdminCardsOf({ ...data, users }, rows), series: moneyByMonth(data, year) };
-  }, [sources.data, usuarios.data, resumen.data, summarized, year]);
+  }, [sources.data, usuarios.data, resumen.data, fromResumen, summarized, year]);
 
-  return { ...queriesState([sources, summarized ? resumen : usuarios]), home };
+  const parts = summarized
+    ? fromResumen || !withLists
+      ? [resumen]
+      : [sources, resumen]
+    : [sources, usuarios];
+  return { ...queriesState(parts), home };
 }
