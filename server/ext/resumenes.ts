@@ -7,7 +7,7 @@ import type { FinanceTarea } from '../../src/domain/finance-joins';
 import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
 import { comparativaRows, type ComparativaClientRow } from '../../src/domain/comparativa';
 import type { AgingBucket } from '../../src/domain/client-account';
-import { agingByClient } from '../../src/domain/client-aging';
+import { agingByClient, type AgingInput } from '../../src/domain/client-aging';
 import {
   latestPayments,
   moneyByMonth,
@@ -200,6 +200,24 @@ export function homeListsWire(
   };
 }
 
+/**
+ * Of the lists, what belongs to the clients `ids`: their documents, those documents' estimates and
+ * adjustments, their extra amounts. A client's aging reads only its own, so aging these is aging
+ * all and keeping theirs, for the few the Home lists.
+ */
+function ofClients(lists: ReturnType<typeof financeLists>, ids: ReadonlySet<number>): AgingInput {
+  const documentos = lists.documentos.filter((documento) => ids.has(documento.cliente.id));
+  const documentIds = new Set(documentos.map((documento) => documento.id));
+  const estimados = lists.estimados.filter((estimado) => documentIds.has(estimado.documento.id));
+  const estimadoIds = new Set(estimados.map((estimado) => estimado.id));
+  return {
+    documentos,
+    estimados,
+    tareas: lists.tareas.filter((tarea) => estimadoIds.has(tarea.cobro)),
+    montos: lists.montos.filter((monto) => ids.has(monto.cliente)),
+  };
+}
+
 /** `hoy` ('YYYY-MM-DD', agency time): the day the debtors' debt is aged at. */
 export function resumenFinanzas(db: Database, anio: number, hoy: string): ResumenFinanzas {
   // Before the kept answer is looked up: bringing these up to date may count as a change.
@@ -210,6 +228,8 @@ export function resumenFinanzas(db: Database, anio: number, hoy: string): Resume
     const pagos = paymentsOf(db);
     const rows = clientPaymentRows(lists);
     const cards = superAdminCardsOf({ ...lists, cobros: [], users: [] }, rows);
+    const debtors = topDebtors(rows, HOME_DEBTORS_SHOWN);
+    const debtorIds = new Set(debtors.map((debtor) => debtor.id));
     return {
       ...finanzasWire(
         { ...cards, totalPagadoCents: payrollCents(figures) },
@@ -217,8 +237,8 @@ export function resumenFinanzas(db: Database, anio: number, hoy: string): Resume
         anio,
       ),
       ...homeListsWire(
-        topDebtors(rows, HOME_DEBTORS_SHOWN),
-        agingByClient(lists, hoy),
+        debtors,
+        agingByClient(ofClients(lists, debtorIds), hoy),
         latestPayments(pagos, lists.clientes, HOME_PAYMENTS_SHOWN),
       ),
     };
