@@ -9,7 +9,8 @@ import {
   tareaSchema,
 } from '../../contract/finanzas';
 import { fastDocumento } from './fast-documento';
-import { fastCobroEstimado, fastHistorialPago, fastMontoExtra, fastTarea } from './fast-finanzas';
+import { fastCobroEstimado, fastHistorialPago, fastMontoExtra } from './fast-finanzas';
+import { fastTarea } from './fast-tarea';
 
 /**
  * Each fast reader against its zod schema over the canonical item and every field changed to

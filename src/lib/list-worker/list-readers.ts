@@ -4,7 +4,8 @@ import { cobroEstimadoSchema, tareaSchema, type CobroEstimado, type Tarea } from
 import type { ItemReader } from './check-list';
 import { cobroListReader, fastCobro } from './fast-cobro';
 import { fastDocumento } from './fast-documento';
-import { fastCobroEstimado, fastTarea } from './fast-finanzas';
+import { fastCobroEstimado } from './fast-finanzas';
+import { fastTarea } from './fast-tarea';
 
 /**
  * The lists read through the worker, by the name the page sends it (a function cannot cross

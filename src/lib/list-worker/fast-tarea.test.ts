@@ -1,11 +1,12 @@
 import { tareaSchema, type Tarea } from '../../contract/finanzas';
 import { randomTools } from '../../domain/seeded-random';
-import { packTareas, unpackTareas } from './tarea-codec';
+import { TAREA_TABLE } from './fast-tarea';
+import { packTable, unpackTable } from './field-table';
 
 /** Packed, transferred as postMessage would, and unpacked: what the page gets. */
 function roundTrip(tareas: Tarea[]): Tarea[] {
-  const { packed, transfer } = packTareas(tareas);
-  return unpackTareas(structuredClone(packed, { transfer }));
+  const { packed, transfer } = packTable(TAREA_TABLE, tareas);
+  return unpackTable(TAREA_TABLE, structuredClone(packed, { transfer }));
 }
 
 describe('the task codec', () => {
