@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { LiquidacionRowWire, LiquidacionWire, Periodo } from '../../../contract/cierre-mes';
 import { useElementWidth } from '../../../components/data-table/use-element-width';
 import { TOTAL_LABEL } from '../liquidacion-export';
@@ -7,6 +7,22 @@ import type { LiquidacionColumn } from './liquidacion-columns';
 /** Below this width (the card at 1366 px and less) the table folds some columns under others (`foldInto`). */
 const FOLD_BELOW = 1500;
 const THRESHOLDS = [FOLD_BELOW];
+
+/**
+ * The rows drawn at once on a first load; the rest follow in a transition right after, so the
+ * first workers show without waiting for the month's ~300 rows to be drawn (over a second on a
+ * busy machine). The totals show with the last row, so they are always the sum of the lines shown.
+ */
+const FIRST_ROWS = 40;
+
+function useShownRows<T>(rows: readonly T[]): { shown: readonly T[]; whole: boolean } {
+  const [all, setAll] = useState(false);
+  const whole = all || rows.length <= FIRST_ROWS;
+  useEffect(() => {
+    if (!whole) startTransition(() => setAll(true));
+  }, [whole]);
+  return { shown: whole ? rows : rows.slice(0, FIRST_ROWS), whole };
+}
 
 const alignOf = (numeric: boolean | undefined) => (numeric ? 'text-end' : undefined);
 
@@ -59,6 +75,7 @@ export function LiquidacionTable({
   const [frameRef, band] = useElementWidth<HTMLDivElement>(THRESHOLDS);
   const [first, ...rest] = layout(columns, band !== null && band < FOLD_BELOW);
   const total = (column: LiquidacionColumn) => column.total?.cell(data.totales);
+  const { shown, whole } = useShownRows(data.filas);
   return (
     <div className="table-responsive" ref={frameRef}>
       <table className="table table-hover align-middle mb-0">
@@ -84,7 +101,7 @@ export function LiquidacionTable({
           </tr>
         </thead>
         <tbody>
-          {data.filas.map((row) => (
+          {shown.map((row) => (
             <tr key={row.usuario.id}>
               <th scope="row" className="fw-normal">
                 {stacked(
@@ -104,17 +121,19 @@ export function LiquidacionTable({
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr className="fw-semibold">
-            <th scope="row">{TOTAL_LABEL}</th>
-            {rest.map(({ column, folded }) => (
-              <td key={column.header} className={alignOf(column.numeric)}>
-                {stacked(total(column), folded.filter((inner) => inner.total).map(total))}
-              </td>
-            ))}
-            <td />
-          </tr>
-        </tfoot>
+        {whole && (
+          <tfoot>
+            <tr className="fw-semibold">
+              <th scope="row">{TOTAL_LABEL}</th>
+              {rest.map(({ column, folded }) => (
+                <td key={column.header} className={alignOf(column.numeric)}>
+                  {stacked(total(column), folded.filter((inner) => inner.total).map(total))}
+                </td>
+              ))}
+              <td />
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
