@@ -30,7 +30,8 @@ const money = (cents: number) => formatMoney(fromCents(cents));
  * comes from; the clients that owe most and the latest payments; the money per month. The cards
  * read the estimates, adjustments, extra amounts and cobros (spec section 9); the chart adds the
  * payment history (when money came in) and the documents (when an estimate arose); where the
- * backend offers summaries, the cards and the chart read them instead (useSuperAdminHome).
+ * backend offers summaries, the cards, the chart, the debtors and the payments read them instead
+ * (useSuperAdminHome).
  */
 export default function SuperAdminDashboard() {
   const statements = useCapacidad('estado_cuenta');
