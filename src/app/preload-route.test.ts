@@ -8,6 +8,7 @@ const mocks = vi.hoisted(() => ({
   prefetchGet: vi.fn(),
   evaluated: [] as string[],
   offered: false,
+  discoveries: 0,
 }));
 
 vi.mock('./routes', async (importOriginal) => {
@@ -46,8 +47,12 @@ vi.mock('../lib/early-get', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/early-get')>()),
   prefetchGet: mocks.prefetchGet,
 }));
-vi.mock('../lib/capacidades', () => ({
-  tieneCapacidad: (name: string) => Promise.resolve(mocks.offered && name === 'resumenes'),
+vi.mock('../lib/early-discovery', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/early-discovery')>()),
+  startEarlyDiscovery: () => {
+    mocks.discoveries += 1;
+    return Promise.resolve({ data: { capacidades: mocks.offered ? ['resumenes'] : [] } });
+  },
 }));
 vi.mock('./query-layer', () => {
   mocks.evaluated.push('query-layer');
@@ -83,6 +88,16 @@ describe('preloadSignedInRoute', () => {
     preloadSignedInRoute('#/home?desde=login');
     expect(mocks.load).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(mocks.evaluated.sort()).toEqual(['app-navbar', 'query-layer']));
+  });
+
+  it('asks the discovery for a page the role may open, and not for a public or refused one', () => {
+    storeSession(tokenFor('user_User'), 'ana');
+    mocks.discoveries = 0;
+    preloadSignedInRoute('#/login');
+    preloadSignedInRoute('#/trabajadores');
+    expect(mocks.discoveries).toBe(0);
+    preloadSignedInRoute('#/home');
+    expect(mocks.discoveries).toBe(1);
   });
 
   it('starts the large lists the page reads for the role, and none for a page it may not open', () => {

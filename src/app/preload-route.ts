@@ -1,3 +1,4 @@
+import { listsCapacidad, startEarlyDiscovery } from '../lib/early-discovery';
 import { prefetchGet } from '../lib/early-get';
 import { prefetchLargeList } from '../lib/list-worker/list-host';
 import { getSessionSnapshot } from '../lib/session';
@@ -29,11 +30,10 @@ export function preloadSignedInRoute(hash: string = window.location.hash): void 
     gets.filter((path) => (spared?.gets.includes(path) ?? false) === isSpared).forEach(prefetchGet);
   };
   start(false);
-  if (spared)
-    import('../lib/capacidades')
-      .then(({ tieneCapacidad }) => tieneCapacidad(spared.by))
-      .then((offered) => offered || start(true))
-      .catch(ignore);
+  // Every signed-in page asks which extensions the backend offers (its navbar does): asked now,
+  // the answer is in by the time the page's code runs.
+  const discovery = startEarlyDiscovery();
+  if (spared) discovery.then((answer) => listsCapacidad(answer, spared.by) || start(true)).catch(ignore);
   route.load().catch(ignore);
   import('./query-layer').catch(ignore);
   import('./app-navbar').catch(ignore);

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { CAPACIDADES, capacidadesResponseSchema, type Capacidad } from '../contract/capacidades';
 import { apiClient } from './api-client';
+import { takeEarlyDiscovery } from './early-discovery';
 import { getSessionSnapshot, subscribeSession } from './session';
 
 /**
@@ -23,9 +24,13 @@ function emit() {
   listeners.forEach((listener) => listener());
 }
 
-async function ask(): Promise<CapacidadSet> {
+async function ask(token: string): Promise<CapacidadSet> {
   try {
-    const { data } = await apiClient.get<unknown>('ext/capacidades/', { skipSessionExpired: true });
+    // Started from the entry on a cold load with a stored session (early-discovery.ts).
+    const early = takeEarlyDiscovery(token);
+    const data = early
+      ? (await early)?.data
+      : (await apiClient.get<unknown>('ext/capacidades/', { skipSessionExpired: true })).data;
     const parsed = capacidadesResponseSchema.safeParse(data);
     if (!parsed.success) return NONE;
     // Names this app does not know are a newer server's; they are ignored, not an error.
@@ -41,7 +46,7 @@ export function discoverCapacidades(): Promise<CapacidadSet> {
   if (session.status !== 'valid') return Promise.resolve(NONE);
   if (current?.token === session.token) return current.done;
   const discovery: Discovery = { token: session.token, listed: null, done: Promise.resolve(NONE) };
-  discovery.done = ask().then((listed) => {
+  discovery.done = ask(session.token).then((listed) => {
     discovery.listed = listed;
     if (current === discovery) emit();
     return listed;
