@@ -1,4 +1,6 @@
+import { paths } from '../lib/paths';
 import { storeSession } from '../lib/session';
+import { liquidacionPath } from '../lib/summary-paths';
 import { tokenFor } from '../test/tokens';
 import { preloadSignedInRoute } from './preload-route';
 
@@ -37,7 +39,15 @@ vi.mock('./routes', async (importOriginal) => {
           load: mocks.load,
           lists: () => ['cobro', 'documento', 'tarea'],
           gets: () => ['usuario/', 'list_client/'],
-          spared: () => ({ by: 'resumenes', lists: ['cobro', 'documento'], gets: ['usuario/'] }),
+          spared: () => ({
+            by: 'resumenes',
+            lists: ['cobro', 'documento'],
+            gets: ['usuario/'],
+            early: (search: URLSearchParams) => [
+              { by: 'resumenes', path: `ext/resumen_x/?anio=${search.get('anio') ?? 'hoy'}` },
+              { by: 'estado_cuenta', path: 'ext/no-ofrecida/' },
+            ],
+          }),
         },
       })[path] ?? real(path),
   };
@@ -51,7 +61,7 @@ vi.mock('../lib/early-discovery', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/early-discovery')>()),
   startEarlyDiscovery: () => {
     mocks.discoveries += 1;
-    return Promise.resolve({ data: { capacidades: mocks.offered ? ['resumenes'] : [] } });
+    return Promise.resolve({ data: { capacidades: mocks.offered ? ['resumenes', 'cierre_mes'] : [] } });
   },
 }));
 vi.mock('./query-layer', () => {
@@ -123,7 +133,7 @@ describe('preloadSignedInRoute', () => {
 
   it.each([
     [false, ['cobro', 'documento'], ['list_client/', 'usuario/']],
-    [true, [], ['list_client/']],
+    [true, [], ['list_client/', 'ext/resumen_x/?anio=hoy']],
   ])(
     'what a summary spares waits for the discovery and leaves only without it (offered: %s)',
     async (offered, lists, gets) => {
@@ -139,6 +149,28 @@ describe('preloadSignedInRoute', () => {
       expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toEqual(gets);
     },
   );
+
+  it('starts what the page reads instead for the address, each where its capability is listed', async () => {
+    mocks.offered = true;
+    storeSession(tokenFor('SuperAdmin'), 'eva');
+    preloadSignedInRoute('#/resumida?anio=2025');
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toEqual([
+      'list_client/',
+      'ext/resumen_x/?anio=2025',
+    ]);
+  });
+
+  it('Lista Pagos starts the payroll of the month and year its address names, as its query asks it', async () => {
+    mocks.offered = true;
+    storeSession(tokenFor('Admin'), 'ana');
+    preloadSignedInRoute(`#${paths.pagos.list.to({ mes: 'marzo', anio: 2025 })}`);
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toContain(liquidacionPath(2025, 'marzo'));
+    expect(liquidacionPath(2025, 'marzo')).toBe('ext/liquidacion/?anio=2025&mes=marzo');
+  });
 
   const cobrosListed = async (role: string, hash: string, offered: boolean) => {
     mocks.offered = offered;

@@ -20,7 +20,8 @@ export function preloadSignedInRoute(hash: string = window.location.hash): void 
   const role = session.user.role;
   const lists = route.lists?.(role) ?? [];
   const gets = route.gets?.(role) ?? [];
-  const spared = route.spared?.(role, new URLSearchParams(query)) ?? null;
+  const search = new URLSearchParams(query);
+  const spared = route.spared?.(role, search) ?? null;
   const ignore = () => undefined;
   // The page's large lists leave first, the largest first, ahead of the page's code:
   // on a cold load at 100,000 cobros their request no longer waits for the page to render.
@@ -33,7 +34,14 @@ export function preloadSignedInRoute(hash: string = window.location.hash): void 
   // Every signed-in page asks which extensions the backend offers (its navbar does): asked now,
   // the answer is in by the time the page's code runs.
   const discovery = startEarlyDiscovery();
-  if (spared) discovery.then((answer) => listsCapacidad(answer, spared.by) || start(true)).catch(ignore);
+  if (spared)
+    discovery
+      .then((answer) => {
+        if (!listsCapacidad(answer, spared.by)) return start(true);
+        for (const { by, path } of spared.early?.(search) ?? [])
+          if (listsCapacidad(answer, by)) prefetchGet(path);
+      })
+      .catch(ignore);
   route.load().catch(ignore);
   import('./query-layer').catch(ignore);
   import('./app-navbar').catch(ignore);

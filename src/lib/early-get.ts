@@ -32,7 +32,8 @@ async function answerOf(response: Response): Promise<{ data: unknown } | null> {
   }
 }
 
-export function prefetchGet(path: EarlyGetPath): void {
+/** `path` as the page's apiGet asks it: a fixed list, or an extension's answer with its query string. */
+export function prefetchGet(path: string): void {
   if (early.has(path)) return;
   const token = getToken();
   early.put(

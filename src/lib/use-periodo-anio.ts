@@ -1,20 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { periodYears } from '../domain/months';
-import { agencyToday } from './agency-zone';
 import { useCapacidad } from './capacidades';
+import { anioParam, currentAgencyYear } from './periodo-param';
 
-/** `?anio=` of a screen where months of several years meet. */
-export const ANIO_PARAM = 'anio';
-
-/** The agency's current year: a year select's default. */
-export const currentAgencyYear = (now = new Date()) => Number(agencyToday(now).slice(0, 4));
-
-/** `?anio=` when it is a plausible year, else the current one. */
-export function anioParam(search: URLSearchParams, now = new Date()): number {
-  const value = Number(search.get(ANIO_PARAM));
-  return Number.isInteger(value) && value >= 2000 && value <= 2100 ? value : currentAgencyYear(now);
-}
+export { ANIO_PARAM, anioParam, currentAgencyYear } from './periodo-param';
 
 /** The year a screen shows (extension `periodos`), from the URL; null without the extension. */
 export function useAnioParam(): number | null {

@@ -1,6 +1,7 @@
 import { ADMINS, SUPER_ADMIN } from '../../domain/roles';
 import { EARLY_GET_PATHS } from '../../lib/early-get';
 import { paths } from '../../lib/paths';
+import { RESUMEN_CLIENTES_PATH } from '../../lib/summary-paths';
 import { FINANCE_GETS, FINANCE_LISTS } from './finance-reads';
 import type { AppRoute, Spared } from './types';
 
@@ -9,6 +10,7 @@ const COMPARATIVA_SPARED: Spared = {
   by: 'resumenes',
   lists: ['cobro', 'documento', 'cobroEstimado'],
   gets: FINANCE_GETS,
+  early: () => [{ by: 'resumenes', path: RESUMEN_CLIENTES_PATH }],
 };
 
 /** What the clients owe and pay, and how that compares with what the work is worth. */

@@ -1,11 +1,27 @@
-import { isMonth } from '../../domain/months';
+import { currentMonth, isMonth } from '../../domain/months';
 import { ADMINS, COBRO_SCREENS } from '../../domain/roles';
 import { EARLY_GET_PATHS } from '../../lib/early-get';
 import { paths } from '../../lib/paths';
+import { anioParam } from '../../lib/periodo-param';
+import { liquidacionPath } from '../../lib/summary-paths';
 import type { AppRoute, Spared } from './types';
 
-/** With `resumenes` Lista Pagos reads only its period's cobros (usePagosDelMes). */
-const PAGOS_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
+/**
+ * With `resumenes` Lista Pagos reads no full list (usePagosDelMes): with `cierre_mes` too, the
+ * period's payroll, started early for the month and year its address names (as monthParam and
+ * anioParam read them).
+ */
+const PAGOS_SPARED: Spared = {
+  by: 'resumenes',
+  lists: ['cobro'],
+  gets: [],
+  early: (search) => {
+    const mes = search.get('mes')?.toLowerCase();
+    return [
+      { by: 'cierre_mes', path: liquidacionPath(anioParam(search), isMonth(mes) ? mes : currentMonth()) },
+    ];
+  },
+};
 
 /** With `resumenes` Lista de Cobros on one period reads that period's cobros alone (useCobrosDelMes). */
 const COBROS_LIST_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };

@@ -1,5 +1,6 @@
 import { EARLY_GET_PATHS } from '../../lib/early-get';
 import { paths } from '../../lib/paths';
+import { resumenFinanzasPath } from '../../lib/summary-paths';
 import { FINANCE_LISTS } from './finance-reads';
 import type { AppRoute, Spared } from './types';
 
@@ -16,6 +17,8 @@ const HOME_SPARED: Spared = {
     EARLY_GET_PATHS.usuarios,
     EARLY_GET_PATHS.clientes,
   ],
+  // The year the dashboard shows (superadmin-dashboard.tsx).
+  early: () => [{ by: 'resumenes', path: resumenFinanzasPath(new Date().getFullYear()) }],
 };
 
 /** Signing in, and the pages every signed-in role opens. */

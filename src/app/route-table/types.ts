@@ -38,4 +38,14 @@ export type AppRoute = {
   spared?: (role: string | null, search: URLSearchParams) => Spared | null;
 };
 
-export type Spared = { by: Capacidad; lists: readonly LargeListKind[]; gets: readonly EarlyGetPath[] };
+export type Spared = {
+  by: Capacidad;
+  lists: readonly LargeListKind[];
+  gets: readonly EarlyGetPath[];
+  /**
+   * What the page reads instead (an extension's answer, each where the backend offers `by` of its
+   * own), for the address's query: started as soon as the discovery lists it, ahead of the page's
+   * code. The path is the one the page's query asks, query string included, or it is not taken.
+   */
+  early?: (search: URLSearchParams) => readonly { by: Capacidad; path: string }[];
+};

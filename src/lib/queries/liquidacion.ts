@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { liquidacionSchema, type LiquidacionWire, type Periodo } from '../../contract/cierre-mes';
 import { apiGet } from '../api-client';
-import { queryString } from '../paths';
+import { liquidacionPath } from '../summary-paths';
 import { queryKeys } from '../query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from '../query-keys';
  * `cierre_mes`). Read by 'Liquidación del mes' and by 'Lista Pagos'.
  */
 export function getLiquidacion({ anio, mes }: Periodo): Promise<LiquidacionWire> {
-  return apiGet(`ext/liquidacion/${queryString({ anio, mes })}`, liquidacionSchema);
+  return apiGet(liquidacionPath(anio, mes), liquidacionSchema);
 }
 
 /** Asked only once the backend has said it offers `cierre_mes` (`enabled`). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { resumenClientesSchema, resumenFinanzasSchema } from '../../contract/resumenes';
 import { apiGet } from '../api-client';
+import { RESUMEN_CLIENTES_PATH, resumenFinanzasPath } from '../summary-paths';
 import { queryKeys } from '../query-keys';
 
 /**
@@ -13,14 +14,14 @@ import { queryKeys } from '../query-keys';
 export const resumenFinanzasQueryOptions = (anio: number) =>
   queryOptions({
     queryKey: queryKeys.resumenes.finanzas(anio),
-    queryFn: () => apiGet('ext/resumen_finanzas/', resumenFinanzasSchema, { params: { anio } }),
+    queryFn: () => apiGet(resumenFinanzasPath(anio), resumenFinanzasSchema),
   });
 
 /** `ext/resumen_clientes/`: every client and document with its figures. */
 export const resumenClientesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.resumenes.clientes(),
-    queryFn: () => apiGet('ext/resumen_clientes/', resumenClientesSchema),
+    queryFn: () => apiGet(RESUMEN_CLIENTES_PATH, resumenClientesSchema),
   });
 
 export type QueriesState = {

@@ -1,0 +1,14 @@
+import { todayIn } from '../domain/agency-time';
+import { AGENCY_TIME_ZONE } from './agency-zone';
+
+/** `?anio=` of a screen where months of several years meet. */
+export const ANIO_PARAM = 'anio';
+
+/** The agency's current year: a year select's default. */
+export const currentAgencyYear = (now = new Date()) => Number(todayIn(AGENCY_TIME_ZONE, now).slice(0, 4));
+
+/** `?anio=` when it is a plausible year, else the current one. */
+export function anioParam(search: URLSearchParams, now = new Date()): number {
+  const value = Number(search.get(ANIO_PARAM));
+  return Number.isInteger(value) && value >= 2000 && value <= 2100 ? value : currentAgencyYear(now);
+}
