@@ -1,6 +1,8 @@
 import { paths } from '../lib/paths';
 import { storeSession } from '../lib/session';
-import { liquidacionPath } from '../lib/summary-paths';
+import { cobrosDelPeriodoPath, liquidacionPath } from '../lib/summary-paths';
+import { agencyYearMonth } from '../lib/periodo-param';
+import { MONTHS } from '../domain/months';
 import { tokenFor } from '../test/tokens';
 import { preloadSignedInRoute } from './preload-route';
 
@@ -61,7 +63,9 @@ vi.mock('../lib/early-discovery', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/early-discovery')>()),
   startEarlyDiscovery: () => {
     mocks.discoveries += 1;
-    return Promise.resolve({ data: { capacidades: mocks.offered ? ['resumenes', 'cierre_mes'] : [] } });
+    return Promise.resolve({
+      data: { capacidades: mocks.offered ? ['resumenes', 'cierre_mes', 'periodos'] : [] },
+    });
   },
 }));
 vi.mock('./query-layer', () => {
@@ -170,6 +174,24 @@ describe('preloadSignedInRoute', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toContain(liquidacionPath(2025, 'marzo'));
     expect(liquidacionPath(2025, 'marzo')).toBe('ext/liquidacion/?anio=2025&mes=marzo');
+  });
+
+  it("the Admin's Lista de Cobros starts the current month's cobros, as the list opens on it", async () => {
+    mocks.offered = true;
+    storeSession(tokenFor('Admin'), 'ana');
+    preloadSignedInRoute(`#${paths.cobros.list.to()}`);
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [anio, month] = agencyYearMonth();
+    expect(mocks.prefetchGet.mock.calls.map(([path]) => path)).toContain(
+      cobrosDelPeriodoPath(anio, MONTHS[month - 1]),
+    );
+    mocks.prefetchGet.mockClear();
+    preloadSignedInRoute(`#${paths.cobros.list.to({ mes: 'todos' })}`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(
+      mocks.prefetchGet.mock.calls.map(([path]) => path).filter((path) => path.startsWith('listar_cobro/')),
+    ).toEqual([]);
   });
 
   const cobrosListed = async (role: string, hash: string, offered: boolean) => {

@@ -81,8 +81,10 @@ export async function apiGet<S extends z.ZodType>(
   schema: S,
   config?: AxiosRequestConfig,
 ): Promise<z.output<S>> {
-  // A GET the entry started for this page (early-get.ts), when it was answered with JSON.
-  const early = config ? null : await takeEarlyGet(path);
+  // A GET the entry started for this page (early-get.ts), when it was answered with JSON; a
+  // query's abort signal alone does not change what is asked.
+  const plain = !config || Object.keys(config).every((key) => key === 'signal');
+  const early = plain ? await takeEarlyGet(path) : null;
   if (early) return parseWith(schema, early.data);
   const response = await apiClient.get<unknown>(path, config);
   return parseWith(schema, response.data);

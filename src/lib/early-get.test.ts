@@ -39,6 +39,16 @@ describe('early GETs', () => {
     expect(tokens).toHaveLength(2);
   });
 
+  it('are taken by a query that passes only its abort signal, and not by a call with other settings', async () => {
+    const tokens = serve(() => HttpResponse.json([{ id: 1 }]));
+    prefetchGet(PATH);
+    expect(await apiGet(PATH, schema, { signal: new AbortController().signal })).toEqual([{ id: 1 }]);
+    expect(tokens).toHaveLength(1);
+    prefetchGet(PATH);
+    expect(await apiGet(PATH, schema, { params: { anio: 2026 } })).toEqual([{ id: 1 }]);
+    expect(tokens).toHaveLength(3);
+  });
+
   it('leave a failed answer to the client, which asks again and reports its error as usual', async () => {
     let status = 500;
     const tokens = serve(() => HttpResponse.json({ detail: 'Caído' }, { status }));

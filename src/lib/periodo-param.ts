@@ -7,6 +7,12 @@ export const ANIO_PARAM = 'anio';
 /** The agency's current year: a year select's default. */
 export const currentAgencyYear = (now = new Date()) => Number(todayIn(AGENCY_TIME_ZONE, now).slice(0, 4));
 
+/** The agency's current year and month (1–12). */
+export function agencyYearMonth(now = new Date()): [number, number] {
+  const [year, month] = todayIn(AGENCY_TIME_ZONE, now).split('-').map(Number);
+  return [year, month];
+}
+
 /** `?anio=` when it is a plausible year, else the current one. */
 export function anioParam(search: URLSearchParams, now = new Date()): number {
   const value = Number(search.get(ANIO_PARAM));

@@ -1,9 +1,9 @@
-import { currentMonth, isMonth } from '../../domain/months';
+import { currentMonth, isMonth, MONTHS } from '../../domain/months';
 import { ADMINS, COBRO_SCREENS } from '../../domain/roles';
 import { EARLY_GET_PATHS } from '../../lib/early-get';
 import { paths } from '../../lib/paths';
-import { anioParam } from '../../lib/periodo-param';
-import { liquidacionPath } from '../../lib/summary-paths';
+import { agencyYearMonth, anioParam } from '../../lib/periodo-param';
+import { cobrosDelPeriodoPath, liquidacionPath } from '../../lib/summary-paths';
 import type { AppRoute, Spared } from './types';
 
 /**
@@ -23,18 +23,30 @@ const PAGOS_SPARED: Spared = {
   },
 };
 
-/** With `resumenes` Lista de Cobros on one period reads that period's cobros alone (useCobrosDelMes). */
-const COBROS_LIST_SPARED: Spared = { by: 'resumenes', lists: ['cobro'], gets: [] };
+/**
+ * With `resumenes` Lista de Cobros on one period reads that period's cobros alone (useCobrosDelMes),
+ * started early with `periodos` too (a period needs its year).
+ */
+const cobrosListSpared = ([anio, mes]: [number, string]): Spared => ({
+  by: 'resumenes',
+  lists: ['cobro'],
+  gets: [],
+  early: () => [{ by: 'periodos', path: cobrosDelPeriodoPath(anio, mes) }],
+});
 
 /**
  * Whether Lista de Cobros shows one period, as parseCobroFilters reads its address: a month of
  * a year named there, or, for the Admin, no period named (the list opens on the current month).
  * 'mes=todos', a month without its year or a year alone show every cobro.
  */
-function onePeriod(role: string | null, search: URLSearchParams): boolean {
-  if (role === 'Admin' && !search.has('mes') && !search.has('anio')) return true;
+function onePeriod(role: string | null, search: URLSearchParams): [number, string] | null {
+  if (role === 'Admin' && !search.has('mes') && !search.has('anio')) {
+    const [anio, month] = agencyYearMonth();
+    return [anio, MONTHS[month - 1]];
+  }
   const anio = Number(search.get('anio') || NaN);
-  return isMonth(search.get('mes')) && Number.isInteger(anio) && anio >= 2000 && anio <= 2100;
+  const mes = search.get('mes');
+  return isMonth(mes) && Number.isInteger(anio) && anio >= 2000 && anio <= 2100 ? [anio, mes] : null;
 }
 
 /** The workers' cobros, and what the admins pay them for those cobros. */
@@ -47,7 +59,10 @@ export const COBRO_ROUTES: readonly AppRoute[] = [
     lists: () => ['cobro'],
     // An Admin's list prices every worker's cobros by that worker's role.
     gets: (role) => (role === 'Admin' ? [EARLY_GET_PATHS.usuarios] : []),
-    spared: (role, search) => (onePeriod(role, search) ? COBROS_LIST_SPARED : null),
+    spared: (role, search) => {
+      const period = onePeriod(role, search);
+      return period ? cobrosListSpared(period) : null;
+    },
   },
   {
     path: paths.cobros.insertar.pattern,
