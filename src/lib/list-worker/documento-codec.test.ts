@@ -1,7 +1,7 @@
 import type { Documento, DocumentoWire } from '../../contract/documento';
 import { randomTools } from '../../domain/seeded-random';
 import { exactText, typedArraysOf } from '../../test/columns';
-import { packDocumentos, unpackDocumentos } from './fast-documento';
+import { packDocumentos, unpackDocumentos } from './documento-codec';
 import { fastDocumento } from './fast-documento';
 
 /** What the page gets: the packed columns moved through postMessage's algorithm, then unpacked. */

@@ -1,31 +1,23 @@
 import type { Documento, DocumentoCliente, Registro } from '../../contract/documento';
 import {
   NOT_CANONICAL,
+  canonical,
   fastId,
+  fastNote,
   fastOptional,
   fastOptionalId,
   fastString,
   isFields,
   type Fast,
+  type FastFields,
 } from './check-list';
-import { packClients, unpackClients, type PackedClients } from './columns';
-import { fastAgencias } from './cobro-refs';
-import { flagKind, idKind, noteKind, optionalIdKind, recordsKind, refKind, textKind } from './field-kinds';
-import {
-  packTable,
-  simpleKind,
-  tableReader,
-  unpackTable,
-  type FieldTable,
-  type PackedTable,
-} from './field-table';
+import { fastAgencias, fastRecords } from './fast-cobro';
 
 /**
- * `documentoSchema` (src/contract/documento.ts) field by field, in its key order: what the list
- * worker's fast reader takes (check-list.ts) and how each field crosses to the page
- * (field-table.ts). A document carries its spreadsheet's records, 7,000 documents some 13.7 MB at
- * the large seed, which zod alone took about a second to check and the page's main thread about
- * 0.47 s to take in by structured clone. Each document's client is its own object.
+ * The fast reader of `documentoSchema` (src/contract/documento.ts): see check-list.ts. A document
+ * carries its spreadsheet's records, 7,000 documents some 13.7 MB at the large seed, which zod
+ * alone took about a second to check. Anything outside the canonical shape answers
+ * undefined, and zod decides it.
  */
 
 function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
@@ -53,41 +45,27 @@ function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   };
 }
 
-/** `total_registros ?? contenido_registros.length` (a list that is no list fails on its own field). */
-const totalKind = simpleKind<number>(
-  'f64',
-  (value, item) => {
-    const total = fastOptionalId(value);
-    if (total !== null) return total;
-    const registros = item.contenido_registros;
-    return Array.isArray(registros) ? registros.length : 0;
-  },
-  (value) => value,
-  (n) => n,
-);
-
-export const DOCUMENTO_TABLE: FieldTable<Documento> = {
-  id: idKind,
-  nombre_archivo: textKind,
-  fecha_creacion: noteKind,
-  cliente: refKind<DocumentoCliente>({
-    read: fastCliente,
-    pack: (values, text) => packClients(values, text),
-    unpack: (side, text) => unpackClients(side as PackedClients, text),
-  }),
-  tipo: optionalIdKind,
-  bill: flagKind,
-  notas: flagKind,
-  contenido_registros: recordsKind<Registro['id']>(fastId, (n) => n),
-  total_registros: totalKind,
-  hoja_procesada: noteKind,
-  rango_filas: noteKind,
-};
+/** `z.boolean().nullish()` then `?? false`. */
+const fastFlag = (value: unknown): Fast<boolean> =>
+  value === null || value === undefined ? false : typeof value === 'boolean' ? value : NOT_CANONICAL;
 
 /** The document as documentoSchema would output it, or undefined when it is not in the canonical shape. */
-export const fastDocumento = tableReader(DOCUMENTO_TABLE)();
-
-export type PackedDocumentos = PackedTable;
-export const packDocumentos = (documentos: readonly Documento[]) => packTable(DOCUMENTO_TABLE, documentos);
-export const unpackDocumentos = (packed: PackedDocumentos): Documento[] =>
-  unpackTable(DOCUMENTO_TABLE, packed);
+export function fastDocumento(item: unknown): Documento | undefined {
+  if (!isFields(item) || typeof item.nombre_archivo !== 'string') return undefined;
+  const registros: Fast<Registro[]> = fastRecords(item.contenido_registros, fastId);
+  const total = fastOptionalId(item.total_registros);
+  const fields = {
+    id: fastId(item.id),
+    nombre_archivo: item.nombre_archivo,
+    fecha_creacion: fastNote(item.fecha_creacion),
+    cliente: fastCliente(item.cliente),
+    tipo: fastOptionalId(item.tipo),
+    bill: fastFlag(item.bill),
+    notas: fastFlag(item.notas),
+    contenido_registros: registros,
+    total_registros: total !== null ? total : registros === NOT_CANONICAL ? registros : registros.length,
+    hoja_procesada: fastNote(item.hoja_procesada),
+    rango_filas: fastNote(item.rango_filas),
+  } satisfies FastFields<Documento>;
+  return canonical<Documento>(fields) ? fields : undefined;
+}

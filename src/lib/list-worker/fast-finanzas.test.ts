@@ -9,8 +9,7 @@ import {
   tareaSchema,
 } from '../../contract/finanzas';
 import { fastDocumento } from './fast-documento';
-import { fastCobroEstimado, fastHistorialPago, fastMontoExtra } from './fast-finanzas';
-import { fastTarea } from './fast-tarea';
+import { fastCobroEstimado, fastHistorialPago, fastMontoExtra, fastTarea } from './fast-finanzas';
 
 /**
  * Each fast reader against its zod schema over the canonical item and every field changed to

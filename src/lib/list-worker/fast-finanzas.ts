@@ -1,5 +1,5 @@
 import { isTaskType, type TaskType } from '../../domain/task-types';
-import type { CobroEstimado, HistorialPago, MontoExtra } from '../../contract/finanzas';
+import type { CobroEstimado, HistorialPago, MontoExtra, Tarea } from '../../contract/finanzas';
 import {
   NOT_CANONICAL,
   canonical,
@@ -15,17 +15,30 @@ import {
 } from './check-list';
 
 /**
- * The fast readers of `cobroEstimadoSchema`, `montoExtraSchema` and
+ * The fast readers of `tareaSchema`, `cobroEstimadoSchema`, `montoExtraSchema` and
  * `historialPagoSchema` (src/contract/finanzas.ts): see check-list.ts. Anything outside the canonical shape answers undefined, and zod decides it.
  */
 
 /** `taskTypeSchema.nullish()`'s number branch, kept as null when absent. */
-export const fastTaskType = (value: unknown): TaskType | null | typeof NOT_CANONICAL =>
+const fastTaskType = (value: unknown): TaskType | null | typeof NOT_CANONICAL =>
   value === null || value === undefined ? null : isTaskType(value) ? value : NOT_CANONICAL;
 
 /** The first of two readings that is not null, or NOT_CANONICAL when either is. */
-export const either = <T>(first: Fast<T | null>, second: Fast<T | null>): Fast<T | null> =>
+const either = <T>(first: Fast<T | null>, second: Fast<T | null>): Fast<T | null> =>
   first === NOT_CANONICAL || second === NOT_CANONICAL ? NOT_CANONICAL : (first ?? second);
+
+export function fastTarea(item: unknown): Tarea | undefined {
+  if (!isFields(item) || !isFields(item.cobro)) return undefined;
+  const { cobro } = item;
+  const fields = {
+    id: fastId(item.id),
+    cobro: fastId(cobro.id),
+    tarea: either(fastTaskType(cobro.tarea), fastTaskType(item.tipo_tarea)),
+    suma: fastAmount(cobro.suma),
+    restar: fastAmount(cobro.restar),
+  } satisfies FastFields<Tarea>;
+  return canonical<Tarea>(fields) ? fields : undefined;
+}
 
 function fastEstimadoDocumento(value: unknown): Fast<CobroEstimado['documento']> {
   if (!isFields(value)) return NOT_CANONICAL;

@@ -4,8 +4,7 @@ import { cobroEstimadoSchema, tareaSchema, type CobroEstimado, type Tarea } from
 import type { ItemReader } from './check-list';
 import { cobroListReader, fastCobro } from './fast-cobro';
 import { fastDocumento } from './fast-documento';
-import { fastCobroEstimado } from './fast-finanzas';
-import { fastTarea } from './fast-tarea';
+import { fastCobroEstimado, fastTarea } from './fast-finanzas';
 
 /**
  * The lists read through the worker, by the name the page sends it (a function cannot cross

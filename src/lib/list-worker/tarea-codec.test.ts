@@ -1,12 +1,11 @@
 import { tareaSchema, type Tarea } from '../../contract/finanzas';
 import { randomTools } from '../../domain/seeded-random';
-import { TAREA_TABLE } from './fast-tarea';
-import { packTable, unpackTable } from './field-table';
+import { packTareas, unpackTareas } from './tarea-codec';
 
 /** Packed, transferred as postMessage would, and unpacked: what the page gets. */
 function roundTrip(tareas: Tarea[]): Tarea[] {
-  const { packed, transfer } = packTable(TAREA_TABLE, tareas);
-  return unpackTable(TAREA_TABLE, structuredClone(packed, { transfer }));
+  const { packed, transfer } = packTareas(tareas);
+  return unpackTareas(structuredClone(packed, { transfer }));
 }
 
 describe('the task codec', () => {
