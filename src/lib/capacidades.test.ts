@@ -1,19 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, offerCapacidades, server } from '../test/msw-server';
+import { api, countDiscoveryAsks, offerCapacidades, server } from '../test/msw-server';
 import { tokenFor } from '../test/tokens';
 import { capacidadListed, discoverCapacidades, tieneCapacidad, useCapacidad } from './capacidades';
 import { clearSession, storeSession } from './session';
-
-function countAsks(): () => number {
-  let asks = 0;
-  const onRequest = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith('/api/ext/capacidades/')) asks += 1;
-  };
-  server.events.on('request:start', onRequest);
-  onTestFinished(() => server.events.removeListener('request:start', onRequest));
-  return () => asks;
-}
 
 const signIn = (id = 7) => storeSession(tokenFor('SuperAdmin', { id }), 'ana');
 
@@ -34,7 +24,7 @@ describe('extension discovery', () => {
     ['a list', () => HttpResponse.json(['pago_atomico'])],
     ['names that are not strings', () => HttpResponse.json({ version: 1, capacidades: [1] })],
   ])('%s means none, and is not asked again in the session', async (_case, answer) => {
-    const asks = countAsks();
+    const asks = countDiscoveryAsks();
     server.use(http.get(api('ext/capacidades/'), answer));
     signIn();
     expect(await tieneCapacidad('pago_atomico')).toBe(false);
@@ -44,7 +34,7 @@ describe('extension discovery', () => {
   });
 
   it('asks once however many screens want it at the same time', async () => {
-    const asks = countAsks();
+    const asks = countDiscoveryAsks();
     offerCapacidades('idempotencia');
     signIn();
     const answers = await Promise.all([
@@ -57,7 +47,7 @@ describe('extension discovery', () => {
   });
 
   it('forgets at logout and asks again at the next sign-in', async () => {
-    const asks = countAsks();
+    const asks = countDiscoveryAsks();
     offerCapacidades('pago_atomico');
     signIn();
     expect(await tieneCapacidad('pago_atomico')).toBe(true);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api, offerCapacidades, server } from '../test/msw-server';
+import { api, countDiscoveryAsks, offerCapacidades, server } from '../test/msw-server';
 import { tokenFor } from '../test/tokens';
 import { listsCapacidad } from './early-discovery';
 
@@ -17,19 +17,9 @@ async function coldEntry(token: string, username: string) {
  * the discovery (app/preload-route.ts) before the API client and the screens' code have loaded.
  */
 
-function countAsks(): () => number {
-  let asks = 0;
-  const onRequest = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith('/api/ext/capacidades/')) asks += 1;
-  };
-  server.events.on('request:start', onRequest);
-  onTestFinished(() => server.events.removeListener('request:start', onRequest));
-  return () => asks;
-}
-
 describe('the discovery started from the entry', () => {
   it('is the answer the screens read: the backend is asked once', async () => {
-    const asks = countAsks();
+    const asks = countDiscoveryAsks();
     offerCapacidades('resumenes', 'cierre_mes');
     const { answer, capacidades } = await coldEntry(tokenFor('SuperAdmin', { jti: 'entrada' }), 'ana');
     expect(listsCapacidad(answer, 'resumenes')).toBe(true);
@@ -41,7 +31,7 @@ describe('the discovery started from the entry', () => {
   });
 
   it('answering 404 (the real backend) means none, and is not asked again', async () => {
-    const asks = countAsks();
+    const asks = countDiscoveryAsks();
     server.use(http.get(api('ext/capacidades/'), () => new HttpResponse(null, { status: 404 })));
     const { answer, capacidades } = await coldEntry(tokenFor('SuperAdmin', { jti: 'entrada-404' }), 'eva');
     expect(answer).toBeNull();

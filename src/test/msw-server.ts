@@ -16,3 +16,14 @@ export const server = setupServer(
 export function offerCapacidades(...capacidades: string[]): void {
   server.use(http.get(api('ext/capacidades/'), () => HttpResponse.json({ version: 1, capacidades })));
 }
+
+/** Counts the discovery requests the current test sends. */
+export function countDiscoveryAsks(): () => number {
+  let asks = 0;
+  const onRequest = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith('/api/ext/capacidades/')) asks += 1;
+  };
+  server.events.on('request:start', onRequest);
+  onTestFinished(() => server.events.removeListener('request:start', onRequest));
+  return () => asks;
+}
