@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MoneyIcon } from '../../../components/icons';
 import { FigureCards } from './figure-cards';
+import { valueSizeClass } from './figure-size';
 
 describe('FigureCards', () => {
   it('draws one region per figure, named by its label, with its hint and its value last', () => {
@@ -45,5 +46,24 @@ describe('FigureCards', () => {
       ['Deuda', '$9.00'],
       ['Fondo', '$4.00'],
     ]);
+  });
+
+  it('sizes the four values alike, from the longest, so a large figure stays on one line', () => {
+    expect(valueSizeClass(['$3,517.00', '$1,544.35'])).toBe('fs-3');
+    expect(valueSizeClass(['$3,517.00', '$6,969,370.00'])).toBe('fs-4');
+    expect(valueSizeClass(['$123,456,789.00', '$1.00'])).toBe('fs-5');
+    render(
+      <FigureCards
+        figures={[
+          { label: 'Total Cobrar', value: '$6,969,370.00' },
+          { label: 'Total Pagado', value: '$70.00' },
+        ]}
+      />,
+    );
+    for (const name of ['Total Cobrar', 'Total Pagado'])
+      expect(within(screen.getByRole('region', { name })).getByRole('paragraph')).toHaveClass(
+        'fs-4',
+        'text-nowrap',
+      );
   });
 });

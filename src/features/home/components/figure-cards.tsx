@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Icon } from '../../../components/icons';
+import { valueSizeClass } from './figure-size';
 
 export type Figure = {
   label: string;
@@ -28,7 +29,8 @@ function FigureCard({
   details,
   to,
   detailRows,
-}: Figure & { detailRows: number }) {
+  valueSize,
+}: Figure & { detailRows: number; valueSize: string }) {
   const labelId = useId();
   // Border-box: the lines, plus the top padding (pt-2) and the 1px rule above them.
   const detailsHeight = { minHeight: `calc(${detailRows * DETAIL_LINE_EM}em + 0.5rem + 1px)` };
@@ -54,7 +56,7 @@ function FigureCard({
         </h2>
         {hint && <p className="small text-secondary mb-0">{hint}</p>}
         {/* Bottom-aligned so the four figures line up whether or not a card has a hint. */}
-        <p className="fs-3 fw-semibold text-end text-break lh-sm mb-0 mt-auto pt-2">{value}</p>
+        <p className={`${valueSize} fw-semibold text-end text-nowrap lh-sm mb-0 mt-auto pt-2`}>{value}</p>
         {details && details.length > 0 ? (
           <dl className="small mb-0 mt-2 border-top pt-2" style={detailsHeight}>
             {details.map((detail) => (
@@ -81,11 +83,12 @@ function FigureCard({
 /** Spec section 2: the row of four figure cards that heads every role's Home. */
 export function FigureCards({ figures }: { figures: readonly Figure[] }) {
   const detailRows = Math.max(0, ...figures.map((figure) => figure.details?.length ?? 0));
+  const valueSize = valueSizeClass(figures.map((figure) => figure.value));
   return (
     <Row xs={1} sm={2} lg={4} className="g-3 mb-4">
       {figures.map((figure) => (
         <Col key={figure.label}>
-          <FigureCard {...figure} detailRows={detailRows} />
+          <FigureCard {...figure} detailRows={detailRows} valueSize={valueSize} />
         </Col>
       ))}
     </Row>
