@@ -116,6 +116,8 @@ async function asUser(browser: Browser, base: string, username: string, work: (p
 async function readBadges(page: Page, listName: string): Promise<Map<string, string>> {
   const list = page.getByRole('list', { name: listName });
   await expect(list).toBeVisible();
+  // A badge shows a placeholder (role status, 'Cargando…') until its figure is in.
+  await expect(list.getByRole('status')).toHaveCount(0);
   const items = await list.getByRole('listitem').allInnerTexts();
   return new Map(
     items.map((text) => {
