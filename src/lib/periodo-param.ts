@@ -1,15 +1,14 @@
-import { todayIn } from '../domain/agency-time';
-import { AGENCY_TIME_ZONE } from './agency-zone';
+import { agencyToday } from './agency-zone';
 
 /** `?anio=` of a screen where months of several years meet. */
 export const ANIO_PARAM = 'anio';
 
 /** The agency's current year: a year select's default. */
-export const currentAgencyYear = (now = new Date()) => Number(todayIn(AGENCY_TIME_ZONE, now).slice(0, 4));
+export const currentAgencyYear = (now = new Date()) => agencyYearMonth(now)[0];
 
 /** The agency's current year and month (1–12). */
 export function agencyYearMonth(now = new Date()): [number, number] {
-  const [year, month] = todayIn(AGENCY_TIME_ZONE, now).split('-').map(Number);
+  const [year, month] = agencyToday(now).split('-').map(Number);
   return [year, month];
 }
 

@@ -1,5 +1,5 @@
 import { isMonth, MONTHS, type Month } from '../../domain/months';
-import { agencyToday } from '../../lib/agency-zone';
+import { agencyYearMonth } from '../../lib/periodo-param';
 
 export type FilterField = 'cliente' | 'documento';
 export type FilterTarget = 'mis' | 'supervisados' | 'ambas';
@@ -26,7 +26,7 @@ export type DefaultPeriod = { anio: number; mes: Month } | null;
 
 /** This month and year in the agency's calendar, whatever the browser's zone. */
 export function currentAgencyPeriod(now = new Date()): { anio: number; mes: Month } {
-  const [anio, month] = agencyToday(now).split('-').map(Number);
+  const [anio, month] = agencyYearMonth(now);
   return { anio, mes: MONTHS[month - 1] };
 }
 
