@@ -1,8 +1,8 @@
 import type { ClienteRef } from '../../contract/cliente';
-import type { Cobro, CobroRegistro } from '../../contract/cobro';
+import type { Cobro } from '../../contract/cobro';
 import type { NamedRef } from '../../contract/common';
 import { MONTHS } from '../../domain/months';
-import { isTaskType, type TaskType } from '../../domain/task-types';
+import type { TaskType } from '../../domain/task-types';
 import {
   NONE,
   TextWriter,
@@ -10,9 +10,12 @@ import {
   idOrNaN,
   idOrNull,
   packClients,
+  recordReader,
+  recordWriter,
   textReader,
   unpackClients,
   type PackedClients,
+  type PackedRecords,
   type PackedText,
 } from './columns';
 
@@ -25,8 +28,8 @@ import {
  *
  * Every value comes back exactly (float64 keeps -0 and decimals; an empty string stays apart from
  * null), in fastCobro's key order. Clients, documents and users that were one object in the list
- * (CobroPools, fast-cobro.ts) are one object again, and different objects stay different even
- * when equal, as a structured clone would give them. Agencies and records are built anew for each.
+ * (fast-cobro.ts's pools) are one object again, and different objects stay different even when
+ * equal, as a structured clone would give them. Agencies and records are built anew for each.
  */
 
 /** A cobro's record lists (contenido, contenido_open, contenido_spr), in `registroStart` order. */
@@ -34,36 +37,27 @@ const RECORD_LISTS = 3;
 
 const MONTH_INDEX: ReadonlyMap<string, number> = new Map(MONTHS.map((month, index) => [month, index]));
 
-/** A cobro's record lists, whose records share one table (`registroStart`). */
-type RecordKey = 'contenido' | 'contenido_open' | 'contenido_spr';
-
 /**
  * A column for each field of the contract's cobro, its type following the field's: numbers as
- * float64 (NaN for an absent `periodos` field, which the spec's backend never sends), flags as
- * bytes, and everything else as an index: of a string in `text`, of a pooled client, document or
- * user, of the month in MONTHS (NONE is null). A field added to the contract fails the build here
- * until the codec carries it.
+ * float64 (NaN for an absent `periodos` field), flags as bytes, and everything else as an index: of
+ * a string in `text`, of a pooled client, document or user, of the month in MONTHS (NONE is null).
+ * Cobro i's k-th record list is `registroStart[3i + k]` up to `registroStart[3i + k + 1]`.
  */
 type CobroColumns = {
-  [K in Exclude<keyof Cobro, RecordKey>]-?: [Cobro[K]] extends [boolean]
+  [K in Exclude<keyof Cobro, 'contenido' | 'contenido_open' | 'contenido_spr'>]-?: [Cobro[K]] extends [
+    boolean,
+  ]
     ? Uint8Array
     : [Cobro[K]] extends [number | undefined]
       ? Float64Array
       : Uint32Array;
-} & {
-  /**
-   * Cobro i's contenido, contenido_open and contenido_spr are the records from
-   * `registroStart[3i + k]` up to `registroStart[3i + k + 1]`, for k = 0, 1, 2.
-   */
-  registroStart: Uint32Array;
-};
+} & { registroStart: Uint32Array };
 
 /** Plain data only: typed arrays and one string, in plain objects. Safe for postMessage. */
 export type PackedCobros = {
-  /** Every string of the part: columns/PackedText. */
   text: PackedText;
   cobros: CobroColumns;
-  registros: { id: Float64Array; nombreCompleto: Uint32Array; unidades: Float64Array };
+  registros: PackedRecords;
   clientes: PackedClients;
   documentos: { id: Float64Array; nombreDocumento: Uint32Array };
   /** One pool for both roles: a cobro's supervisor may be the very object that is another's worker. */
@@ -97,6 +91,7 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
   let registroCount = 0;
   for (const cobro of cobros)
     registroCount += cobro.contenido.length + cobro.contenido_open.length + cobro.contenido_spr.length;
+  const registros = recordWriter(registroCount, text);
   const packedCobros: CobroColumns = {
     id: new Float64Array(count),
     cliente: new Uint32Array(count),
@@ -116,22 +111,6 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     anio: new Float64Array(count),
     tarifa: new Float64Array(count),
   };
-  const registros: PackedCobros['registros'] = {
-    id: new Float64Array(registroCount),
-    nombreCompleto: new Uint32Array(registroCount),
-    unidades: new Float64Array(registroCount),
-  };
-
-  let registro = 0;
-  const packRegistros = (list: readonly CobroRegistro[]) => {
-    for (let at = 0; at < list.length; at += 1) {
-      const item = list[at];
-      registros.id[registro] = idOrNaN(item.id);
-      registros.nombreCompleto[registro] = text.at(item.nombre_completo);
-      registros.unidades[registro] = item.unidades;
-      registro += 1;
-    }
-  };
   for (let at = 0; at < count; at += 1) {
     const cobro = cobros[at];
     const month = MONTH_INDEX.get(cobro.mes);
@@ -150,57 +129,39 @@ export function packCobros(cobros: readonly Cobro[]): { packed: PackedCobros; tr
     packedCobros.nota_bonificado[at] = text.orNone(cobro.nota_bonificado);
     packedCobros.nota_sancionado[at] = text.orNone(cobro.nota_sancionado);
     const start = at * RECORD_LISTS;
-    packedCobros.registroStart[start] = registro;
-    packRegistros(cobro.contenido);
-    packedCobros.registroStart[start + 1] = registro;
-    packRegistros(cobro.contenido_open);
-    packedCobros.registroStart[start + 2] = registro;
-    packRegistros(cobro.contenido_spr);
+    packedCobros.registroStart[start + 1] = registros.add(cobro.contenido);
+    packedCobros.registroStart[start + 2] = registros.add(cobro.contenido_open);
+    packedCobros.registroStart[start + 3] = registros.add(cobro.contenido_spr);
     packedCobros.pagado[at] = cobro.pagado ? 1 : 0;
     packedCobros.fecha_creacion[at] = text.orNone(cobro.fecha_creacion);
     packedCobros.anio[at] = cobro.anio ?? NaN;
     packedCobros.tarifa[at] = cobro.tarifa ?? NaN;
   }
-  packedCobros.registroStart[count * RECORD_LISTS] = registro;
-
-  const packedClientes = packClients(clientes.values, text);
-  const packedDocumentos: PackedCobros['documentos'] = {
-    id: Float64Array.from(documentos.values, (documento) => idOrNaN(documento.id)),
-    nombreDocumento: Uint32Array.from(documentos.values, (documento) => text.at(documento.nombre_documento)),
-  };
-  const packedUsuarios: PackedCobros['usuarios'] = {
-    id: Float64Array.from(usuarios.values, (usuario) => usuario.id),
-    nombre: Uint32Array.from(usuarios.values, (usuario) => text.at(usuario.nombre)),
-  };
 
   const columns = {
     cobros: packedCobros,
-    registros,
-    clientes: packedClientes,
-    documentos: packedDocumentos,
-    usuarios: packedUsuarios,
+    registros: registros.table,
+    clientes: packClients(clientes.values, text),
+    documentos: {
+      id: Float64Array.from(documentos.values, (documento) => idOrNaN(documento.id)),
+      nombreDocumento: Uint32Array.from(documentos.values, (documento) =>
+        text.at(documento.nombre_documento),
+      ),
+    },
+    usuarios: {
+      id: Float64Array.from(usuarios.values, (usuario) => usuario.id),
+      nombre: Uint32Array.from(usuarios.values, (usuario) => text.at(usuario.nombre)),
+    },
   };
   const packedText = text.pack();
-  const transfer = [packedText.textStart.buffer as ArrayBuffer, ...buffersOf(columns)];
-  const packed: PackedCobros = {
-    text: packedText,
-    cobros: packedCobros,
-    registros,
-    clientes: packedClientes,
-    documentos: packedDocumentos,
-    usuarios: packedUsuarios,
+  return {
+    packed: { text: packedText, ...columns },
+    transfer: [packedText.textStart.buffer as ArrayBuffer, ...buffersOf(columns)],
   };
-  return { packed, transfer };
-}
-
-/** The task type a column holds: packCobros wrote only task types there. */
-function taskType(value: number): TaskType {
-  if (!isTaskType(value)) throw new TypeError(`Tipo de tarea desconocido en la columna: ${value}`);
-  return value;
 }
 
 export function unpackCobros(packed: PackedCobros): Cobro[] {
-  const { cobros, registros, documentos, usuarios } = packed;
+  const { cobros, documentos, usuarios } = packed;
   const text = textReader(packed.text);
   const clientes = unpackClients(packed.clientes, text);
   const documentoPool: NonNullable<Cobro['documento']>[] = Array.from(documentos.id, (id, at) => ({
@@ -212,19 +173,7 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
     nombre: text.of(usuarios.nombre[at]),
   }));
   const pooled = <T>(pool: T[], at: number): T | null => (at === NONE ? null : pool[at]);
-
-  const registroList = (start: number, end: number): CobroRegistro[] => {
-    // Made at its size: a list grown by push reserves room for 17 records while most hold 0 to 3,
-    // and unpacking took about a tenth longer that way.
-    const list = new Array<CobroRegistro>(end - start);
-    for (let at = start; at < end; at += 1)
-      list[at - start] = {
-        id: idOrNull(registros.id[at]),
-        nombre_completo: text.of(registros.nombreCompleto[at]),
-        unidades: registros.unidades[at],
-      };
-    return list;
-  };
+  const registroList = recordReader(packed.registros, text);
   const starts = cobros.registroStart;
   const out: Cobro[] = [];
   for (let at = 0; at < cobros.id.length; at += 1) {
@@ -236,7 +185,8 @@ export function unpackCobros(packed: PackedCobros): Cobro[] {
       usuario_registra: pooled(usuarioPool, cobros.usuario_registra[at]),
       usuario_supervisor: pooled(usuarioPool, cobros.usuario_supervisor[at]),
       mes: MONTHS[cobros.mes[at]],
-      tipo_tarea: taskType(cobros.tipo_tarea[at]),
+      // packCobros wrote only task types here.
+      tipo_tarea: cobros.tipo_tarea[at] as TaskType,
       unidades: cobros.unidades[at],
       bonificado: cobros.bonificado[at],
       sancionado: cobros.sancionado[at],

@@ -1,11 +1,8 @@
 import type { AgenciaRef } from '../../contract/agencia';
 import type { ClienteRef } from '../../contract/cliente';
+import type { CobroRegistro } from '../../contract/cobro';
 
-/**
- * What the list codecs (cobro-codec.ts, documento-codec.ts) share: a part of a list crosses from
- * the worker to the page as typed-array columns (transferred, no copy) and one string of all its
- * texts, and the page builds the plain objects back. See cobro-codec.ts for why.
- */
+/** What the list codecs share (cobro-codec.ts says why a part crosses in columns). */
 
 /** An index column's null. No part comes near 4 billion strings or objects. */
 export const NONE = 0xffff_ffff;
@@ -17,9 +14,7 @@ export const idOrNull = (id: number): number | null => (Number.isNaN(id) ? null 
 /**
  * Every string of a part, one after the other: string i is `text.slice(textStart[i],
  * textStart[i + 1])`, and a Uint32Array column holds such an i, NONE for null. One long string
- * clones as one copy of memory, where an array of the part's strings clones string by string.
- * Equal strings are not looked up to be sent once: a Map<string, index> over the 390,000 strings
- * of 100,000 cobros cost the worker 0.2–0.3 s (load 1–2), more than the whole rest of the packing.
+ * clones as one copy of memory. Equal strings are not merged: that cost more than it saved.
  */
 export type PackedText = { text: string; textStart: Uint32Array };
 
@@ -91,6 +86,45 @@ export function unpackClients(
       list.push({ id: idOrNull(agencias.id[agencia]), nombre: text.of(agencias.nombre[agencia]) });
     return { id: idOrNull(id), nombre: text.of(nombre[at]), agencias: list };
   });
+}
+
+/** A cobro's or a document's records, one table per part: list i is `start[i]` up to `start[i + 1]`. */
+export type PackedRecords = { id: Float64Array; nombreCompleto: Uint32Array; unidades: Float64Array };
+
+export function recordWriter(count: number, text: TextWriter) {
+  const table: PackedRecords = {
+    id: new Float64Array(count),
+    nombreCompleto: new Uint32Array(count),
+    unidades: new Float64Array(count),
+  };
+  let next = 0;
+  return {
+    table,
+    /** Writes a list's records and answers where the next list starts. */
+    add(list: readonly CobroRegistro[]): number {
+      for (const item of list) {
+        table.id[next] = idOrNaN(item.id);
+        table.nombreCompleto[next] = text.at(item.nombre_completo);
+        table.unidades[next] = item.unidades;
+        next += 1;
+      }
+      return next;
+    },
+  };
+}
+
+/** The records from `start` up to `end`, in a list made at its size (push made unpacking slower). */
+export function recordReader(table: PackedRecords, text: ReturnType<typeof textReader>) {
+  return (start: number, end: number): CobroRegistro[] => {
+    const list = new Array<CobroRegistro>(end - start);
+    for (let at = start; at < end; at += 1)
+      list[at - start] = {
+        id: idOrNull(table.id[at]),
+        nombre_completo: text.of(table.nombreCompleto[at]),
+        unidades: table.unidades[at],
+      };
+    return list;
+  };
 }
 
 type Column = Float64Array | Uint32Array | Uint8Array;

@@ -6,25 +6,20 @@ import {
   idOrNaN,
   idOrNull,
   packClients,
+  recordReader,
+  recordWriter,
   textReader,
   unpackClients,
   type PackedClients,
+  type PackedRecords,
   type PackedText,
 } from './columns';
 
 /**
- * The checked documents in columns, for the hop from the list worker to the page, as the cobros
- * cross (cobro-codec.ts). listar_documentacion/ holds 7,000 documents with about 280,000
- * spreadsheet records at the large seed: a CPU profile of SuperAdmin Home showed the page's main
- * thread spending about 0.47 s taking them in by structured clone, second only to the cobros.
- *
- * Every value comes back exactly, in the key order fastDocumento (fast-documento.ts) gives it;
- * each document's client and records are its own objects, as the clone builds them.
- */
-
-/**
- * A column for each field of the contract's document, its type following the field's (as
- * cobro-codec.ts's); the records live in their own table (`registroStart`).
+ * The checked documents in columns, as the cobros cross (cobro-codec.ts): 280,000 spreadsheet
+ * records at the large seed cost the page's main thread about 0.47 s by structured clone. Every
+ * value comes back exactly, in fastDocumento's key order; each document's client and records are
+ * its own objects, as the clone builds them. A column per field, as cobro-codec.ts's.
  */
 type DocumentoColumns = {
   [K in Exclude<keyof Documento, 'contenido_registros'>]-?: [Documento[K]] extends [boolean]
@@ -32,16 +27,13 @@ type DocumentoColumns = {
     : [Documento[K]] extends [number | null]
       ? Float64Array
       : Uint32Array;
-} & {
-  /** Document i's records are those from `registroStart[i]` up to `registroStart[i + 1]`. */
-  registroStart: Uint32Array;
-};
+} & { registroStart: Uint32Array };
 
 /** Plain data only: typed arrays and one string, in plain objects. Safe for postMessage. */
 export type PackedDocumentos = {
   text: PackedText;
   documentos: DocumentoColumns;
-  registros: { id: Float64Array; nombreCompleto: Uint32Array; unidades: Float64Array };
+  registros: PackedRecords;
   clientes: PackedClients;
 };
 
@@ -53,29 +45,21 @@ export function packDocumentos(documentos: readonly Documento[]): {
   const text = new TextWriter();
   let registroCount = 0;
   for (const documento of documentos) registroCount += documento.contenido_registros.length;
-  const columns: Omit<PackedDocumentos, 'text' | 'clientes'> = {
-    documentos: {
-      id: new Float64Array(count),
-      nombre_archivo: new Uint32Array(count),
-      fecha_creacion: new Uint32Array(count),
-      cliente: new Uint32Array(count),
-      tipo: new Float64Array(count),
-      bill: new Uint8Array(count),
-      notas: new Uint8Array(count),
-      registroStart: new Uint32Array(count + 1),
-      total_registros: new Float64Array(count),
-      hoja_procesada: new Uint32Array(count),
-      rango_filas: new Uint32Array(count),
-    },
-    registros: {
-      id: new Float64Array(registroCount),
-      nombreCompleto: new Uint32Array(registroCount),
-      unidades: new Float64Array(registroCount),
-    },
+  const registros = recordWriter(registroCount, text);
+  const out: DocumentoColumns = {
+    id: new Float64Array(count),
+    nombre_archivo: new Uint32Array(count),
+    fecha_creacion: new Uint32Array(count),
+    cliente: new Uint32Array(count),
+    tipo: new Float64Array(count),
+    bill: new Uint8Array(count),
+    notas: new Uint8Array(count),
+    registroStart: new Uint32Array(count + 1),
+    total_registros: new Float64Array(count),
+    hoja_procesada: new Uint32Array(count),
+    rango_filas: new Uint32Array(count),
   };
-  const { documentos: out, registros } = columns;
   const clientes: NonNullable<Documento['cliente']>[] = [];
-  let registro = 0;
   documentos.forEach((documento, at) => {
     out.id[at] = documento.id;
     out.nombre_archivo[at] = text.at(documento.nombre_archivo);
@@ -84,42 +68,27 @@ export function packDocumentos(documentos: readonly Documento[]): {
     out.tipo[at] = idOrNaN(documento.tipo);
     out.bill[at] = documento.bill ? 1 : 0;
     out.notas[at] = documento.notas ? 1 : 0;
-    out.registroStart[at] = registro;
-    for (const item of documento.contenido_registros) {
-      registros.id[registro] = item.id;
-      registros.nombreCompleto[registro] = text.at(item.nombre_completo);
-      registros.unidades[registro] = item.unidades;
-      registro += 1;
-    }
+    out.registroStart[at + 1] = registros.add(documento.contenido_registros);
     out.total_registros[at] = documento.total_registros;
     out.hoja_procesada[at] = text.orNone(documento.hoja_procesada);
     out.rango_filas[at] = text.orNone(documento.rango_filas);
   });
-  out.registroStart[count] = registro;
-  const packedClientes = packClients(clientes, text);
+  const columns = { documentos: out, registros: registros.table, clientes: packClients(clientes, text) };
   const packedText = text.pack();
   return {
-    packed: { text: packedText, ...columns, clientes: packedClientes },
-    transfer: [packedText.textStart.buffer as ArrayBuffer, ...buffersOf(columns, packedClientes)],
+    packed: { text: packedText, ...columns },
+    transfer: [packedText.textStart.buffer as ArrayBuffer, ...buffersOf(columns)],
   };
 }
 
 /** The documents back as plain objects. */
 export function unpackDocumentos(packed: PackedDocumentos): Documento[] {
-  const { documentos, registros } = packed;
+  const { documentos } = packed;
   const text = textReader(packed.text);
   const clientes = unpackClients(packed.clientes, text);
   const starts = documentos.registroStart;
-  const records = (at: number): Registro[] => {
-    const list = new Array<Registro>(starts[at + 1] - starts[at]);
-    for (let registro = starts[at]; registro < starts[at + 1]; registro += 1)
-      list[registro - starts[at]] = {
-        id: registros.id[registro],
-        nombre_completo: text.of(registros.nombreCompleto[registro]),
-        unidades: registros.unidades[registro],
-      };
-    return list;
-  };
+  // A document's record ids were never null, so none comes back null.
+  const records = recordReader(packed.registros, text) as (start: number, end: number) => Registro[];
   return Array.from(documentos.id, (id, at): Documento => {
     const cliente = documentos.cliente[at];
     return {
@@ -130,7 +99,7 @@ export function unpackDocumentos(packed: PackedDocumentos): Documento[] {
       tipo: idOrNull(documentos.tipo[at]),
       bill: documentos.bill[at] === 1,
       notas: documentos.notas[at] === 1,
-      contenido_registros: records(at),
+      contenido_registros: records(starts[at], starts[at + 1]),
       total_registros: documentos.total_registros[at],
       hoja_procesada: text.orNull(documentos.hoja_procesada[at]),
       rango_filas: text.orNull(documentos.rango_filas[at]),

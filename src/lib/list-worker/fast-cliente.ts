@@ -3,6 +3,7 @@ import type { NamedRef } from '../../contract/common';
 import {
   NOT_CANONICAL,
   canonical,
+  fastFlag,
   fastId,
   fastNamedRef,
   fastNote,
@@ -13,13 +14,7 @@ import {
   type FastFields,
 } from './check-list';
 
-/**
- * The fast reader of `clienteSchema` (src/contract/cliente.ts) for list_client/, which every
- * finance screen and most catalogs read on the page's main thread: 2,000 clients at the large seed
- * took zod about 100 ms there on a cold load. Anything outside the canonical shape (a string id or
- * category, a numeric name, a decimal as text…) answers undefined, and zod decides it.
- */
-
+/** The fast reader of `clienteSchema` (src/contract/cliente.ts) for list_client/: see check-list.ts. */
 /** `z.array(agenciaSchema).nullish()`: undefined when absent or null, as zod keeps it. */
 function fastAgencias(value: unknown): Fast<NamedRef[] | undefined> {
   if (value === null || value === undefined) return undefined;
@@ -37,10 +32,6 @@ function fastAgencias(value: unknown): Fast<NamedRef[] | undefined> {
 const fastCategoria = (value: unknown): Fast<1 | 2 | null> =>
   value === null || value === undefined ? null : value === 1 || value === 2 ? value : NOT_CANONICAL;
 
-const fastEstado = (value: unknown): Fast<boolean> =>
-  value === null || value === undefined ? true : typeof value === 'boolean' ? value : NOT_CANONICAL;
-
-/** `decimal.nullish()`'s number branch, null when absent. */
 const fastFondo = (value: unknown): Fast<number | null> =>
   value === null || value === undefined ? null : fastNumber(value);
 
@@ -55,7 +46,7 @@ export function fastCliente(item: unknown): Cliente | undefined {
     categoria: fastCategoria(item.categoria),
     agencias:
       agencia === NOT_CANONICAL || agencias === NOT_CANONICAL ? NOT_CANONICAL : (agencia ?? agencias ?? []),
-    estado: fastEstado(item.estado),
+    estado: fastFlag(item.estado, true),
     creado: fastNote(item.creado),
     fondo: fastFondo(item.fondo),
     fecha_fondo: fastNote(item.fecha_fondo),

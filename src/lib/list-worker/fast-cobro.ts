@@ -8,6 +8,7 @@ import {
   NOT_CANONICAL,
   canonical,
   fastAmount,
+  fastFlag,
   fastId,
   fastNamedRef,
   fastNote,
@@ -20,8 +21,6 @@ import {
 } from './check-list';
 
 /** The fast reader of `cobroSchema` (src/contract/cobro.ts): see check-list.ts. */
-
-/** The `periodos` fields, added only when sent. */
 type PeriodoKey = 'anio' | 'tarifa';
 
 export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
@@ -78,38 +77,21 @@ export function fastRecords<Id>(
 
 const fastRegistros = (value: unknown): Fast<CobroRegistro[]> => fastRecords(value, fastOptionalId);
 
-function fastPagado(value: unknown): Fast<boolean> {
-  if (value === null || value === undefined) return false;
-  return typeof value === 'boolean' ? value : NOT_CANONICAL;
-}
-
 /**
- * Equal clients, documents and users of one list made one object: 100,000 cobros name the same
- * 2,000 clients, 7,000 documents and 300 workers again and again. Shared, they cross to the page
- * once per part (cobro-codec.ts pools them by identity) and the page holds one of each. A value is
- * shared only with the first one of its id when it reads exactly as that one, compared on the
- * wire's fields before anything is built (`pooled`), so each cobro reads as it would unshared;
- * nothing in the app changes data it received. The records are left alone: with 290,000 of them,
- * finding the equal ones cost more than it saved.
+ * Equal clients, documents and users of one list made one object (100,000 cobros name 2,000
+ * clients, 7,000 documents and 300 workers): they cross to the page once per part (cobro-codec.ts)
+ * and the page holds one of each. A value joins the first of its id only when it reads exactly as
+ * that one, compared on the wire's fields without building a copy (cheaper than building it), so
+ * each cobro reads as it would unshared. Records are not pooled: that cost more than it saved.
  */
-export type CobroPools = {
+type CobroPools = {
   clientes: Map<number | null, ClienteRef>;
   documentos: Map<number | null, NonNullable<Cobro['documento']>>;
   usuarios: Map<number | null, NamedRef>;
 };
+const newPools = (): CobroPools => ({ clientes: new Map(), documentos: new Map(), usuarios: new Map() });
 
-export const cobroPools = (): CobroPools => ({
-  clientes: new Map(),
-  documentos: new Map(),
-  usuarios: new Map(),
-});
-
-/**
- * Whether a client as sent reads exactly as `seen` (what fastCliente built for an earlier one),
- * checked on the wire's fields without building a copy first: with 100,000 cobros and 2,000 clients,
- * building each one to compare it cost more than the rest of the cobro. Anything this
- * does not recognise answers false, and the client is built and checked as usual.
- */
+/** Anything this does not recognise answers false, and the client is built and checked as usual. */
 function readsAsCliente(value: Fields, seen: ClienteRef): boolean {
   if (value.nombre !== seen.nombre || !Object.is(fastOptionalId(value.id), seen.id)) return false;
   if (value.agencia !== null && value.agencia !== undefined) return false;
@@ -129,7 +111,6 @@ function readsAsCliente(value: Fields, seen: ClienteRef): boolean {
   return true;
 }
 
-/** Whether a document as sent reads exactly as `seen`: see readsAsCliente. */
 function readsAsDocumento(value: Fields, seen: NonNullable<Cobro['documento']>): boolean {
   const { nombre_documento: nombre, nombre_archivo: archivo } = value;
   return (
@@ -140,10 +121,6 @@ function readsAsDocumento(value: Fields, seen: NonNullable<Cobro['documento']>):
   );
 }
 
-/**
- * A nested value read through its list's pool: the pooled object of its id when the value reads
- * exactly as it, else the value built by `build` (the first of its id joins the pool).
- */
 function pooled<T extends { id: number | null }>(
   value: unknown,
   pool: Map<number | null, T>,
@@ -163,27 +140,17 @@ function pooled<T extends { id: number | null }>(
 const readsAsUsuario = (value: Fields, seen: NamedRef) =>
   value.nombre === seen.nombre && Object.is(value.id, seen.id);
 
-const usuario = (value: unknown, pools: CobroPools | undefined) =>
-  pools ? pooled(value, pools.usuarios, readsAsUsuario, fastNamedRef) : fastNamedRef(value);
-
-/**
- * The cobro as cobroSchema would output it, or undefined when it is not in the canonical shape.
- * With the pools of its list, its equal clients, documents and users are one object each.
- */
-export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined {
+/** The cobro as cobroSchema would output it, or undefined; `pools` are its list's (cobroListReader). */
+export function fastCobro(item: unknown, pools = newPools()): Cobro | undefined {
   if (!isFields(item)) return undefined;
   const { mes, tipo_tarea: tipoTarea } = item;
   if (!isMonth(mes) || !isTaskType(tipoTarea)) return undefined;
   const fields = {
     id: fastId(item.id),
-    cliente: pools
-      ? pooled(item.cliente, pools.clientes, readsAsCliente, fastCliente)
-      : fastCliente(item.cliente),
-    documento: pools
-      ? pooled(item.documento, pools.documentos, readsAsDocumento, fastDocumento)
-      : fastDocumento(item.documento),
-    usuario_registra: usuario(item.usuario_registra, pools),
-    usuario_supervisor: usuario(item.usuario_supervisor, pools),
+    cliente: pooled(item.cliente, pools.clientes, readsAsCliente, fastCliente),
+    documento: pooled(item.documento, pools.documentos, readsAsDocumento, fastDocumento),
+    usuario_registra: pooled(item.usuario_registra, pools.usuarios, readsAsUsuario, fastNamedRef),
+    usuario_supervisor: pooled(item.usuario_supervisor, pools.usuarios, readsAsUsuario, fastNamedRef),
     mes,
     tipo_tarea: tipoTarea,
     unidades: fastAmount(item.unidades),
@@ -194,7 +161,7 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
     contenido: fastRegistros(item.contenido),
     contenido_open: fastRegistros(item.contenido_open),
     contenido_spr: fastRegistros(item.contenido_spr),
-    pagado: fastPagado(item.pagado),
+    pagado: fastFlag(item.pagado),
     fecha_creacion: fastNote(item.fecha_creacion),
   } satisfies FastFields<Omit<Cobro, PeriodoKey>>;
   if (!canonical<Omit<Cobro, PeriodoKey>>(fields)) return undefined;
@@ -211,6 +178,6 @@ export function fastCobro(item: unknown, pools?: CobroPools): Cobro | undefined 
 
 /** The cobro reader of one list, with its own pools. */
 export function cobroListReader(): (item: unknown) => Cobro | undefined {
-  const pools = cobroPools();
+  const pools = newPools();
   return (item) => fastCobro(item, pools);
 }

@@ -2,6 +2,7 @@ import type { Documento, DocumentoCliente, Registro } from '../../contract/docum
 import {
   NOT_CANONICAL,
   canonical,
+  fastFlag,
   fastId,
   fastNote,
   fastOptional,
@@ -13,12 +14,7 @@ import {
 } from './check-list';
 import { fastAgencias, fastRecords } from './fast-cobro';
 
-/**
- * The fast reader of `documentoSchema` (src/contract/documento.ts): see check-list.ts. A document
- * carries its spreadsheet's records, 7,000 documents some 13.7 MB at the large seed, which zod
- * alone took about a second to check. Anything outside the canonical shape answers
- * undefined, and zod decides it.
- */
+/** The fast reader of `documentoSchema` (src/contract/documento.ts): see check-list.ts. */
 
 function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   if (value === null || value === undefined) return null;
@@ -45,11 +41,6 @@ function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   };
 }
 
-/** `z.boolean().nullish()` then `?? false`. */
-const fastFlag = (value: unknown): Fast<boolean> =>
-  value === null || value === undefined ? false : typeof value === 'boolean' ? value : NOT_CANONICAL;
-
-/** The document as documentoSchema would output it, or undefined when it is not in the canonical shape. */
 export function fastDocumento(item: unknown): Documento | undefined {
   if (!isFields(item) || typeof item.nombre_archivo !== 'string') return undefined;
   const registros: Fast<Registro[]> = fastRecords(item.contenido_registros, fastId);

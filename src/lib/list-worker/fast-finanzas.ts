@@ -14,10 +14,7 @@ import {
   type FastFields,
 } from './check-list';
 
-/**
- * The fast readers of `tareaSchema`, `cobroEstimadoSchema`, `montoExtraSchema` and
- * `historialPagoSchema` (src/contract/finanzas.ts): see check-list.ts. Anything outside the canonical shape answers undefined, and zod decides it.
- */
+/** The fast readers of src/contract/finanzas.ts's list items: see check-list.ts. */
 
 /** `taskTypeSchema.nullish()`'s number branch, kept as null when absent. */
 const fastTaskType = (value: unknown): TaskType | null | typeof NOT_CANONICAL =>
@@ -64,10 +61,6 @@ export function fastCobroEstimado(item: unknown): CobroEstimado | undefined {
   return canonical<CobroEstimado>(fields) ? fields : undefined;
 }
 
-/**
- * listar_monto_extra/, read on the page's main thread by Home (SuperAdmin), Pagos de Clientes and
- * Comparativa: zod took some 100 ms there for the large seed's extra amounts and payments.
- */
 export function fastMontoExtra(item: unknown): MontoExtra | undefined {
   if (!isFields(item)) return undefined;
   const fields = {
@@ -79,7 +72,6 @@ export function fastMontoExtra(item: unknown): MontoExtra | undefined {
   return canonical<MontoExtra>(fields) ? fields : undefined;
 }
 
-/** listar_historial_pago/ (Home and Historial): `{id, cliente_id, monto, fecha}`. */
 export function fastHistorialPago(item: unknown): HistorialPago | undefined {
   if (!isFields(item)) return undefined;
   const clienteId = fastOptional(item.cliente_id, fastId);
