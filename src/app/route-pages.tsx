@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { preloadedLazy } from '../components/preloaded-lazy';
 import { APP_ROUTES, routeForPath, type AppRoute, type PageModule } from './routes';
 import { withTimeout } from './with-timeout';
 
@@ -31,25 +31,10 @@ function pageLoader(route: AppRoute): () => Promise<PageModule> {
     });
 }
 
-/**
- * One lazy component per route, made once: each page is its own chunk. A page whose code is
- * already in renders at once: a lazy page suspends on its first render even then, and React
- * shows the loading state for at least 300 ms before it reveals the page.
- */
+/** One component per route, made once: each page is its own chunk (see preloadedLazy). */
 function routePage(route: AppRoute) {
-  const load = withTimeout(pageLoader(route));
-  let loaded: ComponentType | null = null;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
-  function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return { Page, preload };
+  const { Component, preload } = preloadedLazy(withTimeout(pageLoader(route)));
+  return { Page: Component, preload };
 }
 
 export const PAGES = APP_ROUTES.map((route) => ({ ...route, ...routePage(route) }));

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadedLazy } from '../../components/preloaded-lazy';
 import { isRole } from '../../domain/roles';
 import { getSessionSnapshot, type SessionUser } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -8,10 +9,10 @@ import { HomeGreeting } from './home-greeting';
 
 // One chunk per dashboard: a worker's Home never loads, parses and evaluates the SuperAdmin's
 // finance schemas and joins, nor the SuperAdmin's the worker summary (first paint).
-const loadOwnCobros = () => import('./components/own-cobros-dashboard');
-const loadSuperAdmin = () => import('./components/superadmin-dashboard');
-const OwnCobrosDashboard = lazy(loadOwnCobros);
-const SuperAdminDashboard = lazy(loadSuperAdmin);
+const ownCobros = preloadedLazy(() => import('./components/own-cobros-dashboard'));
+const superAdmin = preloadedLazy(() => import('./components/superadmin-dashboard'));
+const OwnCobrosDashboard = ownCobros.Component;
+const SuperAdminDashboard = superAdmin.Component;
 
 /**
  * SuperAdmin's Home is a financial summary of all cobros (spec section 2), not the user's own
@@ -27,7 +28,7 @@ function dashboardOf(user: SessionUser): 'superadmin' | 'own' | null {
 const arrivedWith = getSessionSnapshot();
 if (arrivedWith.status === 'valid') {
   const dashboard = dashboardOf(arrivedWith.user);
-  if (dashboard) (dashboard === 'superadmin' ? loadSuperAdmin : loadOwnCobros)().catch(() => undefined);
+  if (dashboard) (dashboard === 'superadmin' ? superAdmin : ownCobros).preload().catch(() => undefined);
 }
 
 export default function HomePage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { Cobro } from '../../../contract/cobro';
 import { Card, Col, Row } from 'react-bootstrap';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,12 +16,7 @@ import { useOwnCobros } from '../api/get-own-cobros';
 import { homeSummary } from '../home-summary';
 import { MonthSummary } from './month-summary';
 import { SummaryCards } from './summary-cards';
-
-// Its own chunk, so the chart never weighs on the Home page's first paint.
-// Asked for with the dashboard's code, while the cobros load, not once they are in.
-const loadUnitsChart = () => import('./units-chart');
-void loadUnitsChart().catch(() => undefined);
-const UnitsChart = lazy(loadUnitsChart);
+import UnitsChart from './units-chart';
 
 const LOAD_ERROR = 'No se pudieron cargar los datos. Por favor, intente nuevamente más tarde.';
 const NO_COBROS = 'Aún no tiene cobros registrados.';
@@ -88,9 +83,7 @@ export default function OwnCobrosDashboard({ user }: { user: SessionUser }) {
                   </h2>
                   {chartAnio !== null && <YearSelect value={chartAnio} years={anios} onChange={chooseYear} />}
                 </div>
-                <Suspense fallback={<LoadingState />}>
-                  <UnitsChart data={summary.byMonth} current={month} />
-                </Suspense>
+                <UnitsChart data={summary.byMonth} current={month} />
               </Card.Body>
             </Card>
           </Col>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -10,15 +9,9 @@ import { paths } from '../../../lib/paths';
 import { useSuperAdminHome } from '../api/use-superadmin-home';
 import { DashboardSection } from './dashboard-section';
 import { FigureCards } from './figure-cards';
+import MoneyChart from './money-chart';
 import { RecentPayments } from './recent-payments';
 import { TopDebtors } from './top-debtors';
-
-// Its own chunk, so the chart never weighs on the Home page's first paint; asked for as soon as
-// the dashboard's code runs, while the lists load: asked for once the data was in, it
-// kept the figures off screen for another half second at 100,000 cobros.
-const loadMoneyChart = () => import('./money-chart');
-void loadMoneyChart().catch(() => undefined);
-const MoneyChart = lazy(loadMoneyChart);
 
 const FINANCE_LOAD_ERROR =
   'No se pudieron cargar los datos financieros. Por favor, intente nuevamente más tarde.';
@@ -98,9 +91,7 @@ export default function SuperAdminDashboard() {
                 <strong>{money(thisMonth.estimatedCents)}</strong> estimado.
               </p>
             )}
-            <Suspense fallback={<LoadingState />}>
-              <MoneyChart data={series} current={month} />
-            </Suspense>
+            <MoneyChart data={series} current={month} />
           </DashboardSection>
         </Col>
       </Row>
