@@ -18,20 +18,29 @@ const CONDITIONS: Record<Narrowing, (alias: string) => string> = {
 
 const statements = new WeakMap<Database, Map<string, Statement>>();
 
-/** The scope's condition and the narrowing's, as one WHERE clause on the cobros under `alias`. */
-function narrowedWhere(scope: CobroScope, narrowing: Narrowing, alias: string): string {
+/**
+ * The scope's condition and the narrowing's, as one WHERE clause on the cobros under `alias`;
+ * `ranged` keeps the ids from @lo to @hi.
+ */
+function narrowedWhere(scope: CobroScope, narrowing: Narrowing, alias: string, ranged: boolean): string {
   const condition = CONDITIONS[narrowing](alias);
-  const where = whereClause(scope, alias, false);
+  const where = whereClause(scope, alias, ranged);
   return where === '' ? `WHERE ${condition}` : `${where} AND ${condition}`;
 }
 
-/** The statement of a period's cobros in scope: `[json, id]` rows, newest first. */
-export function periodListSql(scope: CobroScope): string {
-  return narrowedListSql(scope, 'periodo');
+/**
+ * The statement of a period's cobros in scope: `[json, id]` rows, newest first; `ranged` reads
+ * only the ids from @lo to @hi (a group of cobro-period-cache.ts).
+ */
+export function periodListSql(scope: CobroScope, ranged = false): string {
+  return narrowedListSql(scope, 'periodo', ranged);
 }
 
-function narrowedListSql(scope: CobroScope, narrowing: Narrowing): string {
-  return cobroJsonSql(narrowedWhere(scope, narrowing, 'scoped'), narrowedWhere(scope, narrowing, 'c'));
+function narrowedListSql(scope: CobroScope, narrowing: Narrowing, ranged = false): string {
+  return cobroJsonSql(
+    narrowedWhere(scope, narrowing, 'scoped', ranged),
+    narrowedWhere(scope, narrowing, 'c', ranged),
+  );
 }
 
 /** The JSON array of the narrowed cobros in scope, newest first, as UTF-8 bytes. */
@@ -60,11 +69,6 @@ function narrowedListJson(
   });
   parts.push(Buffer.from(']'));
   return Buffer.concat(parts);
-}
-
-/** The JSON array of the period's cobros in scope, newest first, as UTF-8 bytes. */
-export function periodListJson(db: Database, scope: CobroScope, anio: number, mes: string): Buffer {
-  return narrowedListJson(db, scope, 'periodo', { anio, mes });
 }
 
 /** The JSON array of one document's cobros in scope, newest first, as UTF-8 bytes. */

@@ -9,6 +9,7 @@ import {
   trackDirtyGroups,
   type KeptList,
 } from './grouped-list';
+import { createPeriodCache, type PeriodAnswer } from './cobro-period-cache';
 
 /** Reads and writes of cobros; the lists come from SQLite as JSON (cobro-json-sql.ts), cached by group. */
 
@@ -19,6 +20,8 @@ export type CobroReader = {
   listAnswer: (scope: CobroScope) => CachedAnswer;
   /** The JSON array of every cobro in scope, newest first, as UTF-8 bytes. */
   listJson: (scope: CobroScope) => Buffer;
+  /** One period's cobros in scope, newest first, kept as the whole list is (cobro-period-cache.ts). */
+  periodAnswer: PeriodAnswer;
   /** One cobro as a JSON object in UTF-8, or undefined when it does not exist. */
   oneJson: (id: number) => Buffer | undefined;
 };
@@ -115,6 +118,7 @@ function newCobroReader(db: Database): CobroReader {
   return {
     listAnswer,
     listJson: (scope) => listAnswer(scope).body(),
+    periodAnswer: createPeriodCache(db, dirty, changesNow),
     oneJson: (id) => rows({ kind: 'id', id })[0]?.[0],
   };
 }

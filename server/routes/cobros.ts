@@ -12,7 +12,7 @@ import { EXCLUDED_CLIENT_ID } from '../../src/domain/reserved-ids';
 import { recordKindForTask, taskUsesRecords } from '../../src/domain/task-types';
 import { audit, fieldChanges, type AuditAuthor } from '../db/auditoria-queries';
 import { findCobroPeriod, type CobroPeriod } from '../db/cierres-queries';
-import { documentoListJson, periodListJson } from '../db/cobro-period-queries';
+import { documentoListJson } from '../db/cobro-period-queries';
 import { createCobroReader, type CobroScope } from '../db/cobro-queries';
 import {
   cobroAnio,
@@ -148,7 +148,7 @@ export function cobroRoutes(app: FastifyInstance): void {
     const narrowing = listNarrowing(request.query);
     if (!narrowing) return sendAnswer(request, reply, reader.listAnswer(scope));
     if ('documento' in narrowing) return sendJson(reply, documentoListJson(db, scope, narrowing.documento));
-    return sendJson(reply, periodListJson(db, scope, narrowing.anio, narrowing.mes));
+    return sendAnswer(request, reply, reader.periodAnswer(scope, narrowing.anio, narrowing.mes));
   };
 
   secureRoute(app, 'GET /api/listar_cobro/', (request, reply) =>
