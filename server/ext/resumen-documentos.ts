@@ -120,13 +120,14 @@ export function documentFigures(db: Database): ReadonlyMap<number, DocumentFigur
 }
 
 /** An estimate's adjustments as the aging reads them: the positive ones (charges) and the negative ones (credits). */
-type EstimateAdjustments = { plusCents: Cents; minusCents: Cents };
+type EstimateAdjustments = { plusCents: Cents; minusCents: Cents; lines: number };
 
 function adjustmentsOf(rows: readonly [number, number, number][]): EstimateAdjustments {
   const cents = rows.map(([, suma, restar]) => adjustmentCents({ suma, restar }));
   return {
     plusCents: sumCents(cents.map((line) => Math.max(line, 0))),
     minusCents: sumCents(cents.map((line) => Math.max(-line, 0))),
+    lines: rows.length,
   };
 }
 
@@ -160,6 +161,11 @@ export function adjustmentsByEstimate(db: Database): FinanceTarea[] {
     { id: 2 * estimado, cobro: estimado, tarea: null, suma: fromCents(plusCents), restar: 0 },
     { id: 2 * estimado + 1, cobro: estimado, tarea: null, suma: 0, restar: fromCents(minusCents) },
   ]);
+}
+
+/** How many adjustment lines each estimate has (estimates without any are absent). */
+export function adjustmentLinesByEstimate(db: Database): ReadonlyMap<number, number> {
+  return new Map([...upToDate(db, ADJUSTMENTS)].map(([estimado, { lines }]) => [estimado, lines]));
 }
 
 /** 'Total Pagado': what every cobro pays, the sum of the documents' figures. */

@@ -24,6 +24,7 @@ import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
 import { resumenDocumentos, resumenEstimados, totalChanges } from '../db/resumen-queries';
 import {
+  adjustmentLinesByEstimate,
   adjustmentsByEstimate,
   documentFigures,
   payrollCents,
@@ -118,11 +119,21 @@ export function finanzasWire(
   };
 }
 
-/** 'Pagos de Clientes' and 'Comparativa' rows (the same clients in the same order) as the wire sends them. */
+/**
+ * 'Pagos de Clientes' and 'Comparativa' rows (the same clients in the same order) as the wire sends
+ * them. `adjustmentLines` (per estimate) counts the lines where the rows' tasks are sums per estimate.
+ */
 export function clientesWire(
   payments: readonly ClientPaymentRow[],
   comparison: readonly ComparativaClientRow[],
+  adjustmentLines?: ReadonlyMap<number, number>,
 ): ResumenClientes {
+  const linesOf = (document: ClientPaymentRow['documents'][number]) =>
+    adjustmentLines
+      ? document.estimadoId === null
+        ? 0
+        : (adjustmentLines.get(document.estimadoId) ?? 0)
+      : document.adjustments.length;
   return {
     clientes: payments.map((row, index) => {
       const compared = comparison[index];
@@ -154,6 +165,7 @@ export function clientesWire(
             diferencia: fromCents(real.differenceCents),
             discrepancia: real.discrepancy,
             cobros: real.cobroCount,
+            ajustes_lineas: linesOf(document),
           };
         }),
       };
@@ -253,6 +265,7 @@ export function resumenClientes(db: Database): ResumenClientes {
     return clientesWire(
       clientPaymentRows(lists),
       withDocumentFigures(comparativaRows({ ...lists, cobros: [] }), figures),
+      adjustmentLinesByEstimate(db),
     );
   });
 }

@@ -136,7 +136,9 @@ async function openTable(name: string, details = false): Promise<string[]> {
   if (details) {
     for (const button of within(table).queryAllByRole('button', { name: /^Detalle de / }))
       await user.click(button);
-    await waitFor(() => expect(within(table).queryByText(/Cargando cobros/)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(table).queryByText(/Cargando (cobros|ajustes)/)).not.toBeInTheDocument(),
+    );
   }
   return within(table).getAllByRole('row').map(text);
 }

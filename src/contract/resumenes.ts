@@ -94,6 +94,12 @@ const documentoResumenSchema = z.object({
   discrepancia: z.boolean(),
   /** How many cobros the document has (its lines on 'Comparativa': `listar_cobro/?documento=`). */
   cobros: z.number().int(),
+  /**
+   * Our addition: how many adjustment lines (`listar_tarea/` against its cobro estimado) the
+   * document has, so 'Comparativa' asks for the tasks only when one is opened. Absent from an
+   * older server: the app then reads the tasks with the summary.
+   */
+  ajustes_lineas: z.number().int().optional(),
 });
 
 const clienteResumenSchema = z.object({

@@ -27,6 +27,7 @@ export type ResumenDocumentoInput = {
   diferencia: Money;
   discrepancia: boolean;
   cobros: number;
+  ajustes_lineas?: number;
 };
 
 export type ResumenClienteInput = {
@@ -66,16 +67,30 @@ export type ResumenFinanzasInput = {
   }[];
 };
 
+/** True when every document of the summary says how many adjustment lines it has (our addition). */
+export function resumenCountsAdjustments(clientes: readonly ResumenClienteInput[]): boolean {
+  return clientes.every((cliente) =>
+    cliente.documentos.every((documento) => documento.ajustes_lineas !== undefined),
+  );
+}
+
 /**
  * 'Comparativa' from `resumen_clientes`. The summary carries each document's adjustments as a sum;
- * the lines under a document come from the tasks written against its cobro estimado. It carries
- * no cobro, only how many a document has: their lines are asked per document when it is expanded.
+ * the lines under a document come from the tasks written against its cobro estimado, when `tareas`
+ * are given; without them (null) a document carries only how many it has (`ajustes_lineas`) and
+ * they are asked when it is expanded. It carries no cobro, only how many a document has: their
+ * lines are asked per document when it is expanded.
  */
 export function comparativaRowsFromResumen(
   clientes: readonly ResumenClienteInput[],
-  tareas: readonly FinanceTarea[],
+  tareas: readonly FinanceTarea[] | null,
 ): ComparativaClientRow[] {
-  const adjustments = adjustmentsByEstimado(tareas);
+  const adjustments = tareas ? adjustmentsByEstimado(tareas) : null;
+  const linesOf = (documento: ResumenDocumentoInput) => {
+    if (!adjustments) return { adjustments: [], adjustmentCount: documento.ajustes_lineas ?? 0 };
+    const rows = documento.estimado_id === null ? [] : (adjustments.get(documento.estimado_id)?.rows ?? []);
+    return { adjustments: rows, adjustmentCount: rows.length };
+  };
   return clientes.map((cliente) => ({
     id: cliente.id,
     nombre: cliente.nombre,
@@ -85,7 +100,7 @@ export function comparativaRowsFromResumen(
       estimadoId: documento.estimado_id,
       estimatedCents: toCents(documento.estimado),
       adjustmentsCents: toCents(documento.ajustes),
-      adjustments: documento.estimado_id === null ? [] : (adjustments.get(documento.estimado_id)?.rows ?? []),
+      ...linesOf(documento),
       paidCents: toCents(documento.pagado),
       cobros: [],
       cobroCount: documento.cobros,

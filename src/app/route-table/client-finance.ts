@@ -5,10 +5,10 @@ import { RESUMEN_CLIENTES_PATH } from '../../lib/summary-paths';
 import { FINANCE_GETS, FINANCE_LISTS } from './finance-reads';
 import type { AppRoute, Spared } from './types';
 
-/** With `resumenes` the comparison reads a summary and the tasks (useComparativaRows). */
+/** With `resumenes` the comparison reads a summary, and the tasks once a document is opened (useComparativaRows). */
 const COMPARATIVA_SPARED: Spared = {
   by: 'resumenes',
-  lists: ['cobro', 'documento', 'cobroEstimado'],
+  lists: ['cobro', 'documento', 'cobroEstimado', 'tarea'],
   gets: FINANCE_GETS,
   early: () => [{ by: 'resumenes', path: RESUMEN_CLIENTES_PATH }],
 };

@@ -7,7 +7,7 @@ import { fromCents } from '../../../domain/cents';
 import type { ComparativaClientRow } from '../../../domain/comparativa';
 import { formatMoney } from '../../../domain/format';
 import type { AjusteMode, AjusteTarget } from './ajuste-modal';
-import { CobroLine, DocumentoCobroRows } from './documento-cobros';
+import { CobroLine, DocumentoAjusteRows, DocumentoCobroRows } from './documento-cobros';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 const COLUMNS: readonly TableColumn[] = [
@@ -63,7 +63,7 @@ export function ComparativaTable({
       renderDocuments={(client, openDocuments, cells, span) =>
         client.documents.map((document) => {
           const docOpen = openDocuments.isOpen(document.id);
-          const hasDetail = document.cobroCount > 0 || document.adjustments.length > 0;
+          const hasDetail = document.cobroCount > 0 || document.adjustmentCount > 0;
           const estimadoId = document.estimadoId;
           // Adjustments are written against the cobro estimado: a document without one has none.
           const ajustar =
@@ -122,6 +122,14 @@ export function ComparativaTable({
                   : document.cobros.map((cobro) => (
                       <CobroLine key={`cobro-${cobro.id}`} cobro={cobro} cells={cells} />
                     )))}
+              {docOpen && estimadoId !== null && document.adjustments.length < document.adjustmentCount && (
+                <DocumentoAjusteRows
+                  estimadoId={estimadoId}
+                  nombre={document.nombre}
+                  span={span}
+                  cells={cells}
+                />
+              )}
               {docOpen &&
                 document.adjustments.map((adjustment) => (
                   <AdjustmentTableRow
