@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { CAPACIDADES, capacidadesResponseSchema, type Capacidad } from '../contract/capacidades';
 import { apiClient } from './api-client';
-import { takeEarlyDiscovery } from './early-discovery';
+import { storeDiscovery, storedDiscovery, takeEarlyDiscovery } from './early-discovery';
 import { getSessionSnapshot, subscribeSession } from './session';
 
 /**
@@ -24,13 +24,24 @@ function emit() {
   listeners.forEach((listener) => listener());
 }
 
+/** Asks the backend; a definitive answer is kept for the session (early-discovery.ts). */
+async function askServer(token: string): Promise<unknown> {
+  try {
+    const { data } = await apiClient.get<unknown>('ext/capacidades/', { skipSessionExpired: true });
+    storeDiscovery(token, { data });
+    return data;
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) storeDiscovery(token, null);
+    throw error;
+  }
+}
+
 async function ask(token: string): Promise<CapacidadSet> {
   try {
     // Started from the entry on a cold load with a stored session (early-discovery.ts).
-    const early = takeEarlyDiscovery(token);
-    const data = early
-      ? (await early)?.data
-      : (await apiClient.get<unknown>('ext/capacidades/', { skipSessionExpired: true })).data;
+    const early = takeEarlyDiscovery(token) ?? storedDiscovery(token);
+    const data = early !== undefined ? (await early)?.data : await askServer(token);
     const parsed = capacidadesResponseSchema.safeParse(data);
     if (!parsed.success) return NONE;
     // Names this app does not know are a newer server's; they are ignored, not an error.

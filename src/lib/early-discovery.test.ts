@@ -12,6 +12,13 @@ async function coldEntry(token: string, username: string) {
   return { answer: await startEarlyDiscovery(), capacidades: () => import('./capacidades') };
 }
 
+/** A reload of the page: fresh modules, the session still stored. */
+async function reload() {
+  vi.resetModules();
+  const { startEarlyDiscovery } = await import('./early-discovery');
+  return { answer: await startEarlyDiscovery(), capacidades: () => import('./capacidades') };
+}
+
 /**
  * capacidades.ts is imported only once a session is stored, as on a cold load: the entry starts
  * the discovery (app/preload-route.ts) before the API client and the screens' code have loaded.
@@ -47,5 +54,46 @@ describe('the discovery started from the entry', () => {
     ['no body', null],
   ])('reads %s as listing nothing', (_case, data) => {
     expect(listsCapacidad({ data }, 'resumenes')).toBe(false);
+  });
+
+  it('is kept for the session: a reload, with or without the entry, asks the backend no more', async () => {
+    const asks = countDiscoveryAsks();
+    offerCapacidades('resumenes');
+    await coldEntry(tokenFor('SuperAdmin', { jti: 'recarga' }), 'ana');
+    const again = await reload();
+    expect(listsCapacidad(again.answer, 'resumenes')).toBe(true);
+    expect(await (await again.capacidades()).tieneCapacidad('resumenes')).toBe(true);
+    vi.resetModules();
+    const { tieneCapacidad } = await import('./capacidades');
+    expect(await tieneCapacidad('resumenes')).toBe(true);
+    expect(asks()).toBe(1);
+  });
+
+  it('keeps a 404 (none) but asks again after a 500', async () => {
+    const asks = countDiscoveryAsks();
+    let status = 404;
+    server.use(http.get(api('ext/capacidades/'), () => new HttpResponse(null, { status })));
+    await coldEntry(tokenFor('SuperAdmin', { jti: 'sin-ext' }), 'ana');
+    expect((await reload()).answer).toBeNull();
+    expect(asks()).toBe(1);
+    status = 500;
+    await coldEntry(tokenFor('SuperAdmin', { jti: 'caido' }), 'ana');
+    offerCapacidades('resumenes');
+    expect(listsCapacidad((await reload()).answer, 'resumenes')).toBe(true);
+    expect(asks()).toBe(3);
+  });
+
+  it('ends with the session: another sign-in or a logout asks again', async () => {
+    const asks = countDiscoveryAsks();
+    offerCapacidades('resumenes');
+    await coldEntry(tokenFor('SuperAdmin', { jti: 'primera' }), 'ana');
+    server.use(http.get(api('ext/capacidades/'), () => new HttpResponse(null, { status: 404 })));
+    expect((await coldEntry(tokenFor('Admin', { jti: 'segunda' }), 'eva')).answer).toBeNull();
+    expect(asks()).toBe(2);
+    const { clearSession, storeSession } = await import('./session');
+    clearSession();
+    storeSession(tokenFor('Admin', { jti: 'segunda' }), 'eva');
+    expect((await reload()).answer).toBeNull();
+    expect(asks()).toBe(3);
   });
 });

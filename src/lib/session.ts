@@ -24,6 +24,8 @@ export const SESSION_KEYS = [
 export const SESSION_EXPIRED_MESSAGE = 'Tu sesión ha expirado. Por favor inicia sesión nuevamente.';
 
 const TOKEN_KEY = 'auth';
+/** The session's extension discovery (early-discovery.ts): ends with the session. */
+export const DISCOVERY_KEY = 'capacidades';
 const RETURN_TO_KEY = 'returnTo';
 
 export type SessionUser = {
@@ -155,6 +157,7 @@ if (typeof window !== 'undefined') {
 /** Stores the session after a successful login. Returns false when the token cannot be decoded. */
 export function storeSession(token: string, username: string): boolean {
   const claims = decodeClaims(token);
+  localStorage.removeItem(DISCOVERY_KEY);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem('username', username);
   if (claims) {
@@ -187,6 +190,7 @@ export function purgeStaleSession(now = Date.now()): void {
 
 export function clearSession(): void {
   SESSION_KEYS.forEach((key) => localStorage.removeItem(key));
+  localStorage.removeItem(DISCOVERY_KEY);
   emit();
 }
 
