@@ -28,7 +28,19 @@ export function findRoute(path: string): AppRoute | undefined {
   return APP_ROUTES.find((route) => route.path === path);
 }
 
-/** A route's pattern for a concrete path ('/gestCobro/modificarCobro/7' → its AppRoute). */
+const routeOfPath = new Map<string, AppRoute | undefined>();
+
+/**
+ * A route's pattern for a concrete path ('/gestCobro/modificarCobro/7' → its AppRoute). Kept per
+ * path: the layout and the navbar ask on every render, and matchPath compiles each pattern anew.
+ */
 export function routeForPath(pathname: string): AppRoute | undefined {
-  return APP_ROUTES.find((route) => matchPath(route.path, pathname));
+  if (!routeOfPath.has(pathname)) {
+    if (routeOfPath.size > 200) routeOfPath.clear();
+    routeOfPath.set(
+      pathname,
+      APP_ROUTES.find((route) => matchPath(route.path, pathname)),
+    );
+  }
+  return routeOfPath.get(pathname);
 }
