@@ -114,35 +114,41 @@ describe('large lists started with a page', () => {
     ['/gestPago/listarPagosCobros', 'Admin', 'Lista Pagos'],
     ['/superVisarPagoCliente/modificarPagoCliente', 'SuperAdmin', 'Historial de Pagos'],
     ['/gestDocumentacion/listarDocumentacion', 'Admin', 'Lista de Documentos'],
-  ])('%s, as %s, starts early every list its page reads', async (path, role, heading) => {
-    const requested = new Set<string>();
-    const onRequest = ({ request }: { request: Request }) => {
-      const { pathname } = new URL(request.url);
-      if (request.method === 'GET') requested.add(pathname.replace(/^.*\/api\//, ''));
-    };
-    server.events.on('request:start', onRequest);
-    server.use(http.get(/\/api\//, () => HttpResponse.json([])));
-    try {
-      signIn(role);
-      renderApp(path);
-      expect(
-        await screen.findByRole('heading', { name: new RegExp(heading) }, { timeout: 15_000 }),
-      ).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 15_000 });
-      const route = APP_ROUTES.find((candidate) => candidate.path === path)!;
-      const started = [
-        ...(route.lists?.(role) ?? []).map((kind) => LARGE_LIST_PATHS[kind]),
-        ...(route.gets?.(role) ?? []),
-        'verify-token/',
-        'ext/capacidades/',
-      ];
-      expect([...requested].filter((asked) => !started.includes(asked))).toEqual([]);
-      expect(requested).toContain(started[0]);
-    } finally {
-      server.events.removeListener('request:start', onRequest);
-    }
-    // The first page a run shows loads every module it imports: on a busy machine, seconds.
-  }, 40_000);
+  ])(
+    '%s, as %s, starts early every list its page reads',
+    async (path, role, heading) => {
+      const requested = new Set<string>();
+      const onRequest = ({ request }: { request: Request }) => {
+        const { pathname } = new URL(request.url);
+        if (request.method === 'GET') requested.add(pathname.replace(/^.*\/api\//, ''));
+      };
+      server.events.on('request:start', onRequest);
+      server.use(http.get(/\/api\//, () => HttpResponse.json([])));
+      try {
+        signIn(role);
+        renderApp(path);
+        expect(
+          await screen.findByRole('heading', { name: new RegExp(heading) }, { timeout: 15_000 }),
+        ).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), {
+          timeout: 15_000,
+        });
+        const route = APP_ROUTES.find((candidate) => candidate.path === path)!;
+        const started = [
+          ...(route.lists?.(role) ?? []).map((kind) => LARGE_LIST_PATHS[kind]),
+          ...(route.gets?.(role) ?? []),
+          'verify-token/',
+          'ext/capacidades/',
+        ];
+        expect([...requested].filter((asked) => !started.includes(asked))).toEqual([]);
+        expect(requested).toContain(started[0]);
+      } finally {
+        server.events.removeListener('request:start', onRequest);
+      }
+      // The first page a run shows loads every module it imports: on a busy machine, seconds.
+    },
+    40_000,
+  );
 });
 
 describe('guard', () => {
