@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgenciaRef } from '../../contract/agencia';
 import type { NamedRef } from '../../contract/common';
 import type { OmittedItem } from '../../contract/list';
 
@@ -88,6 +89,24 @@ export function fastOptional<T>(value: unknown, read: (value: unknown) => Fast<T
 export const fastNote = (value: unknown): string | null | typeof NOT_CANONICAL =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : NOT_CANONICAL;
 
+/** The first of two readings (another spelling of a field) that is not nullish, or NOT_CANONICAL when either is. */
+export const either = <T>(first: Fast<T>, second: Fast<T>): Fast<T> =>
+  first === NOT_CANONICAL || second === NOT_CANONICAL ? NOT_CANONICAL : (first ?? second);
+
 /** `z.boolean().nullish()` then `?? absent`. */
 export const fastFlag = (value: unknown, absent = false): Fast<boolean> =>
   value === null || value === undefined ? absent : typeof value === 'boolean' ? value : NOT_CANONICAL;
+
+/** A nullish list of agencies (null when absent), each id optional. */
+export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) return NOT_CANONICAL;
+  const agencias: AgenciaRef[] = [];
+  for (const agencia of value) {
+    if (!isFields(agencia) || typeof agencia.nombre !== 'string') return NOT_CANONICAL;
+    const id = fastOptionalId(agencia.id);
+    if (id === NOT_CANONICAL) return NOT_CANONICAL;
+    agencias.push({ id, nombre: agencia.nombre });
+  }
+  return agencias;
+}

@@ -3,9 +3,10 @@ import type { NamedRef } from '../../contract/common';
 import {
   NOT_CANONICAL,
   canonical,
+  either,
+  fastAgencias as fastAgencyRefs,
   fastFlag,
   fastId,
-  fastNamedRef,
   fastNote,
   fastNumber,
   fastString,
@@ -15,18 +16,13 @@ import {
 } from './check-list';
 
 /** The fast reader of `clienteSchema` (src/contract/cliente.ts) for list_client/: see check-list.ts. */
-/** `z.array(agenciaSchema).nullish()`: undefined when absent or null, as zod keeps it. */
+
+/** `z.array(agenciaSchema).nullish()`: undefined when absent or null; every agency has an id. */
 function fastAgencias(value: unknown): Fast<NamedRef[] | undefined> {
-  if (value === null || value === undefined) return undefined;
-  if (!Array.isArray(value)) return NOT_CANONICAL;
-  const agencias: NamedRef[] = [];
-  for (const agencia of value as unknown[]) {
-    const ref = fastNamedRef(agencia);
-    // A null in the list is not an agency: zod refuses it.
-    if (ref === null || ref === NOT_CANONICAL) return NOT_CANONICAL;
-    agencias.push(ref);
-  }
-  return agencias;
+  const agencias = fastAgencyRefs(value);
+  if (agencias === null) return undefined;
+  if (agencias === NOT_CANONICAL || agencias.some(({ id }) => id === null)) return NOT_CANONICAL;
+  return agencias as NamedRef[];
 }
 
 const fastCategoria = (value: unknown): Fast<1 | 2 | null> =>
@@ -38,14 +34,12 @@ const fastFondo = (value: unknown): Fast<number | null> =>
 export function fastCliente(item: unknown): Cliente | undefined {
   if (!isFields(item)) return undefined;
   // zod checks both lists, whichever it keeps.
-  const agencia = fastAgencias(item.agencia);
-  const agencias = fastAgencias(item.agencias);
+  const agencias = either(fastAgencias(item.agencia), fastAgencias(item.agencias));
   const fields = {
     id: fastId(item.id),
     nombre: fastString(item.nombre),
     categoria: fastCategoria(item.categoria),
-    agencias:
-      agencia === NOT_CANONICAL || agencias === NOT_CANONICAL ? NOT_CANONICAL : (agencia ?? agencias ?? []),
+    agencias: agencias === NOT_CANONICAL ? NOT_CANONICAL : (agencias ?? []),
     estado: fastFlag(item.estado, true),
     creado: fastNote(item.creado),
     fondo: fastFondo(item.fondo),

@@ -1,12 +1,13 @@
 import { isMonth } from '../../domain/months';
 import { isTaskType } from '../../domain/task-types';
 import type { Cobro, CobroRegistro } from '../../contract/cobro';
-import type { AgenciaRef } from '../../contract/agencia';
 import type { ClienteRef } from '../../contract/cliente';
 import type { NamedRef } from '../../contract/common';
 import {
   NOT_CANONICAL,
   canonical,
+  either,
+  fastAgencias,
   fastAmount,
   fastFlag,
   fastId,
@@ -23,38 +24,22 @@ import {
 /** The fast reader of `cobroSchema` (src/contract/cobro.ts): see check-list.ts. */
 type PeriodoKey = 'anio' | 'tarifa';
 
-export function fastAgencias(value: unknown): Fast<AgenciaRef[] | null> {
-  if (value === null || value === undefined) return null;
-  if (!Array.isArray(value)) return NOT_CANONICAL;
-  const agencias: AgenciaRef[] = [];
-  for (const agencia of value) {
-    if (!isFields(agencia) || typeof agencia.nombre !== 'string') return NOT_CANONICAL;
-    const id = fastOptionalId(agencia.id);
-    if (id === NOT_CANONICAL) return NOT_CANONICAL;
-    agencias.push({ id, nombre: agencia.nombre });
-  }
-  return agencias;
-}
-
 function fastCliente(value: unknown): Fast<ClienteRef | null> {
   if (value === null || value === undefined) return null;
   if (!isFields(value) || typeof value.nombre !== 'string') return NOT_CANONICAL;
   const id = fastOptionalId(value.id);
-  const agencias = fastAgencias(value.agencias);
-  const agencia = fastAgencias(value.agencia);
-  if (id === NOT_CANONICAL || agencias === NOT_CANONICAL || agencia === NOT_CANONICAL) return NOT_CANONICAL;
-  return { id, nombre: value.nombre, agencias: agencias ?? agencia ?? [] };
+  const agencias = either(fastAgencias(value.agencias), fastAgencias(value.agencia));
+  if (id === NOT_CANONICAL || agencias === NOT_CANONICAL) return NOT_CANONICAL;
+  return { id, nombre: value.nombre, agencias: agencias ?? [] };
 }
 
 function fastDocumento(value: unknown): Fast<Cobro['documento']> {
   if (value === null || value === undefined) return null;
   if (!isFields(value)) return NOT_CANONICAL;
   const id = fastOptionalId(value.id);
-  const nombreDocumento = fastNote(value.nombre_documento);
-  const nombreArchivo = fastNote(value.nombre_archivo);
-  if (id === NOT_CANONICAL || nombreDocumento === NOT_CANONICAL || nombreArchivo === NOT_CANONICAL)
-    return NOT_CANONICAL;
-  return { id, nombre_documento: nombreDocumento ?? nombreArchivo ?? '' };
+  const nombre = either(fastNote(value.nombre_documento), fastNote(value.nombre_archivo));
+  if (id === NOT_CANONICAL || nombre === NOT_CANONICAL) return NOT_CANONICAL;
+  return { id, nombre_documento: nombre ?? '' };
 }
 
 /** A record list (`contenido*` of a cobro, `contenido_registros` of a document); nullish is []. */

@@ -2,6 +2,8 @@ import type { Documento, DocumentoCliente, Registro } from '../../contract/docum
 import {
   NOT_CANONICAL,
   canonical,
+  either,
+  fastAgencias,
   fastFlag,
   fastId,
   fastNote,
@@ -12,33 +14,21 @@ import {
   type Fast,
   type FastFields,
 } from './check-list';
-import { fastAgencias, fastRecords } from './fast-cobro';
+import { fastRecords } from './fast-cobro';
 
 /** The fast reader of `documentoSchema` (src/contract/documento.ts): see check-list.ts. */
 
 function fastCliente(value: unknown): Fast<DocumentoCliente | null> {
   if (value === null || value === undefined) return null;
   if (!isFields(value)) return NOT_CANONICAL;
-  const idCliente = fastOptional(value.id_cliente, fastId);
-  const id = fastOptional(value.id, fastId);
-  const nombreCliente = fastOptional(value.nombre_cliente, fastString);
-  const nombre = fastOptional(value.nombre, fastString);
-  const agencias = fastAgencias(value.agencias);
-  const agencia = fastAgencias(value.agencia);
-  if (
-    idCliente === NOT_CANONICAL ||
-    id === NOT_CANONICAL ||
-    nombreCliente === NOT_CANONICAL ||
-    nombre === NOT_CANONICAL ||
-    agencias === NOT_CANONICAL ||
-    agencia === NOT_CANONICAL
-  )
-    return NOT_CANONICAL;
-  return {
-    id: idCliente ?? id ?? null,
-    nombre: nombreCliente ?? nombre ?? '',
-    agencias: agencias ?? agencia ?? [],
-  };
+  const id = either(fastOptional(value.id_cliente, fastId), fastOptional(value.id, fastId));
+  const nombre = either(
+    fastOptional(value.nombre_cliente, fastString),
+    fastOptional(value.nombre, fastString),
+  );
+  const agencias = either(fastAgencias(value.agencias), fastAgencias(value.agencia));
+  if (id === NOT_CANONICAL || nombre === NOT_CANONICAL || agencias === NOT_CANONICAL) return NOT_CANONICAL;
+  return { id: id ?? null, nombre: nombre ?? '', agencias: agencias ?? [] };
 }
 
 export function fastDocumento(item: unknown): Documento | undefined {

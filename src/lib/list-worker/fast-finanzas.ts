@@ -3,6 +3,7 @@ import type { CobroEstimado, HistorialPago, MontoExtra, Tarea } from '../../cont
 import {
   NOT_CANONICAL,
   canonical,
+  either,
   fastAmount,
   fastId,
   fastNote,
@@ -19,10 +20,6 @@ import {
 /** `taskTypeSchema.nullish()`'s number branch, kept as null when absent. */
 const fastTaskType = (value: unknown): TaskType | null | typeof NOT_CANONICAL =>
   value === null || value === undefined ? null : isTaskType(value) ? value : NOT_CANONICAL;
-
-/** The first of two readings that is not null, or NOT_CANONICAL when either is. */
-const either = <T>(first: Fast<T | null>, second: Fast<T | null>): Fast<T | null> =>
-  first === NOT_CANONICAL || second === NOT_CANONICAL ? NOT_CANONICAL : (first ?? second);
 
 export function fastTarea(item: unknown): Tarea | undefined {
   if (!isFields(item) || !isFields(item.cobro)) return undefined;
@@ -74,15 +71,11 @@ export function fastMontoExtra(item: unknown): MontoExtra | undefined {
 
 export function fastHistorialPago(item: unknown): HistorialPago | undefined {
   if (!isFields(item)) return undefined;
-  const clienteId = fastOptional(item.cliente_id, fastId);
-  const cliente = fastOptional(item.cliente, fastId);
   const fields = {
     id: fastId(item.id),
     // No client at all: zod reports it.
     cliente_id:
-      clienteId === NOT_CANONICAL || cliente === NOT_CANONICAL
-        ? NOT_CANONICAL
-        : (clienteId ?? cliente ?? NOT_CANONICAL),
+      either(fastOptional(item.cliente_id, fastId), fastOptional(item.cliente, fastId)) ?? NOT_CANONICAL,
     monto: fastNumber(item.monto),
     fecha: fastString(item.fecha),
   } satisfies FastFields<HistorialPago>;

@@ -7,11 +7,7 @@ import type { ListOutcome } from './stream-list';
 
 export { prefetchLargeList, type LargeListOptions } from './list-host';
 
-/**
- * A large list (listar_cobro/ and its kin): its checked items, or the API client's errors: the
- * ApiError shape, the one session-expired reaction to a 401, and 'Formato de datos inválido' for
- * an answer that is no list. Left-out items are counted as `listOf` counts them.
- */
+/** A large list's checked items, or the API client's errors; left-out items counted as `listOf` does. */
 export async function getLargeList<K extends ListKind>(
   kind: K,
   options: LargeListOptions<ListItems[K]> = {},

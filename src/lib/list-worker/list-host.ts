@@ -1,5 +1,5 @@
 import { apiUrl } from '../api-base';
-import { EarlyStore, type DropReason } from '../early-store';
+import { EarlyStore } from '../early-store';
 import { getToken } from '../session';
 import type { ListItems, ListKind } from './list-readers';
 import { LARGE_LIST_PATHS } from './list-paths';
@@ -8,13 +8,9 @@ import type { ListOutcome, ListRequest } from './stream-list';
 import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
 
 /**
- * Large list answers are fetched, parsed and checked in Web Workers (list-worker.ts), started on
- * first use. Where there is no Worker (tests under jsdom, very old browsers)
- * or it fails, the same streamed read runs in the page, a chunk per task.
- *
- * This module is part of the entry (app/preload-route.ts starts a signed-in page's lists from
- * it), so it stays small: the page's reader is loaded only when there is no worker, and the
- * client's error shapes are large-list.ts's.
+ * Large lists are fetched, parsed and checked in Web Workers (list-worker.ts), started on first
+ * use; without a Worker (jsdom) or when one fails, the same streamed read runs in the page. Part of
+ * the entry (app/preload-route.ts), so it stays small: the client's error shapes are large-list.ts's.
  */
 export type LargeListOptions<T> = {
   signal?: AbortSignal;
@@ -32,16 +28,12 @@ type Pending = {
 };
 
 /**
- * Two workers, and a list goes to the one with less still to read, by the lists' rough sizes at
- * the large seed. A finance screen reads the cobros (77 MB) on one and the documents, tasks and
- * estimates on the other, so their parsing runs on both cores while the page waits; 'Pagos de
- * Clientes', which reads no cobros, has its documents on one and the tasks and estimates on the
- * other, where it used to read all three on one.
+ * Two workers; a list goes to the one with less still to read, by the lists' sizes (MB) at the
+ * large seed, so a screen's lists are parsed on both cores.
  */
 type Lane = 0 | 1;
 const SIZE_MB: Record<ListKind, number> = { cobro: 77, documento: 14, tarea: 3, cobroEstimado: 1 };
 
-/** The lane with less to read among the lists in flight; the first on a tie. */
 function freerLane(): Lane {
   const toRead = [0, 0];
   for (const { lane, request } of pending.values()) toRead[lane] += SIZE_MB[request.kind];
@@ -76,30 +68,25 @@ function onReply({ data: reply }: MessageEvent<ListWorkerReply>) {
 /** A lane's worker, started on first use; null where none can run (then the page reads). */
 function workerFor(lane: Lane): Worker | null {
   if (!workers.has(lane)) {
-    let started: Worker | null = null;
+    let started: Worker | null;
     try {
-      if (typeof Worker !== 'undefined')
-        started = new Worker(new URL('./list-worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      started = null;
-    }
-    if (started) {
+      started = new Worker(new URL('./list-worker.ts', import.meta.url), { type: 'module' });
       started.onmessage = onReply;
       // A worker that cannot run (a blocked script, a crash) hands its waiting lists to the page.
-      started.onerror = () => laneLost(lane);
+      started.onerror = () => {
+        workers.set(lane, null);
+        for (const [id, waiting] of pending) {
+          if (waiting.lane !== lane) continue;
+          pending.delete(id);
+          waiting.settle(inPage(waiting));
+        }
+      };
+    } catch {
+      started = null;
     }
     workers.set(lane, started);
   }
   return workers.get(lane) ?? null;
-}
-
-function laneLost(lane: Lane): void {
-  workers.set(lane, null);
-  for (const [id, waiting] of pending) {
-    if (waiting.lane !== lane) continue;
-    pending.delete(id);
-    waiting.settle(inPage(waiting));
-  }
 }
 
 function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind]>): Promise<Outcome> {
@@ -124,10 +111,7 @@ function read(request: ListRequest, options: LargeListOptions<ListItems[ListKind
   });
 }
 
-/**
- * A list started before a page asked for it (prefetchLargeList): the first getLargeList of the
- * same kind and token takes it over, with whatever has arrived so far.
- */
+/** A list started before a page asked for it: the first read of its kind and token takes it over. */
 type EarlyList = {
   outcome: Promise<Outcome>;
   controller: AbortController;
@@ -135,12 +119,10 @@ type EarlyList = {
   onFirst: ((items: ListItems[ListKind][]) => void) | undefined;
 };
 
-const DROPPED: Record<DropReason, string> = {
-  expired: 'Nadie pidió la lista',
-  'other-session': 'Otra sesión',
-};
 const earlyLists = new EarlyStore<ListKind, EarlyList>(({ controller }, reason) =>
-  controller.abort(new DOMException(DROPPED[reason], 'AbortError')),
+  controller.abort(
+    new DOMException(reason === 'expired' ? 'Nadie pidió la lista' : 'Otra sesión', 'AbortError'),
+  ),
 );
 
 const requestFor = (kind: ListKind): ListRequest => ({
@@ -149,11 +131,7 @@ const requestFor = (kind: ListKind): ListRequest => ({
   token: getToken(),
 });
 
-/**
- * Starts a large list now, for the page about to open (app/preload-route.ts): on a cold load its
- * request then leaves with the page's code instead of after the page has rendered.
- * Does nothing when the same list is already on its way.
- */
+/** Starts a large list for the page about to open (app/preload-route.ts), unless already on its way. */
 export function prefetchLargeList(kind: ListKind): void {
   if (earlyLists.has(kind)) return;
   const request = requestFor(kind);
@@ -175,24 +153,16 @@ export function prefetchLargeList(kind: ListKind): void {
   earlyLists.put(kind, request.token, early);
 }
 
-/** The early list of this kind, if there is one for the current token, handed over once. */
-function takeEarlyList(
-  request: ListRequest,
-  options: LargeListOptions<ListItems[ListKind]>,
-): Promise<Outcome> | null {
-  const early = earlyLists.take(request.kind, request.token);
-  if (!early) return null;
-  if (early.first) options.onFirst?.(early.first);
-  else early.onFirst = options.onFirst;
-  options.signal?.addEventListener('abort', () => early.controller.abort(options.signal?.reason));
-  return early.outcome;
-}
-
 /** A large list: the early one of its kind if there is one for this token, else a new read. */
 export function readLargeList(
   kind: ListKind,
   options: LargeListOptions<ListItems[ListKind]>,
 ): Promise<Outcome> {
   const request = requestFor(kind);
-  return takeEarlyList(request, options) ?? read(request, options);
+  const early = earlyLists.take(kind, request.token);
+  if (!early) return read(request, options);
+  if (early.first) options.onFirst?.(early.first);
+  else early.onFirst = options.onFirst;
+  options.signal?.addEventListener('abort', () => early.controller.abort(options.signal?.reason));
+  return early.outcome;
 }

@@ -1,7 +1,4 @@
-/**
- * The large lists read through the worker, by kind, and the path of each. No imports: the route
- * table names the lists a page reads, so they can start before the page's code has arrived.
- */
+/** The large lists read through the worker, by kind. No imports: the route table names them. */
 export const LARGE_LIST_PATHS = {
   cobro: 'listar_cobro/',
   documento: 'listar_documentacion/',

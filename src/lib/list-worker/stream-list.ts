@@ -4,15 +4,13 @@ import { startListFetch } from './list-fetch';
 import { LIST_READERS, type ListItems, type ListKind } from './list-readers';
 
 /**
- * A large list read as it arrives: the text so far is cut after its last whole item, that run of
- * items JSON.parsed at once and each item checked (check-list.ts), so the first rows are ready
- * long before the last byte. The same code runs in the worker and, where there is none, in the page.
+ * A large list read as it arrives: the text so far is cut after its last whole item, that run
+ * JSON.parsed at once and each item checked (check-list.ts), in the worker or, without one, the page.
  */
 
 /** Twice the largest table page (100 rows), so a filter on the first rows still leaves some. */
 export const FIRST_BATCH_SIZE = 200;
 
-/** What the page needs to ask for a list: the absolute URL and the bearer token, if any. */
 export type ListRequest = { kind: ListKind; url: string; token: string | null };
 
 export type ListFailure =
@@ -26,23 +24,15 @@ export type ListProgress<T> = {
   /** The kept items since the previous call, each time `partSize` more are ready, then the rest. */
   onPart?: (items: T[]) => void;
   partSize?: number;
-  /** Checked between chunks: reading stops and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
 };
 
-const NOT_A_LIST = 'La respuesta no es una lista';
-const NOT_JSON = 'La respuesta no es JSON';
-
-/**
- * Beyond this much text with no cut in sight (a backend that sends spaces between items), the
- * rest is read in one JSON.parse at the end: slower to the first rows, as correct.
- */
+/** Beyond this much text with no cut in sight, the rest is read in one JSON.parse at the end. */
 const WHOLE_AFTER = 1 << 20;
 
 /** Candidate cuts tried per chunk, from the last one back. */
 const TRIES = 4;
 
-/** The items of `text` (a run of whole items without brackets), or null when it is not one. */
 function parseRun(text: string): unknown[] | null {
   try {
     return JSON.parse(`[${text}]`) as unknown[];
@@ -51,11 +41,7 @@ function parseRun(text: string): unknown[] | null {
   }
 }
 
-/**
- * Where the first item of `text` (which starts at it) ends: the index after its closing brace or
- * bracket, or -1 while it is not whole. It follows only strings and nesting; JSON.parse judges the
- * rest.
- */
+/** The index after the first item of `text`, or -1 while not whole: strings and nesting only. */
 function firstItemEnd(text: string): number {
   let depth = 0;
   for (let at = 0; at < text.length; at += 1) {
@@ -73,10 +59,8 @@ function firstItemEnd(text: string): number {
 }
 
 /**
- * The text between two items: an item's closing brace, the comma and the next item's opening
- * with the list's first item's key (`},{"id":`, compact JSON as the backend sends it). A record
- * inside an item often starts with the same key, so a candidate counts only when the second key
- * follows too (`,"cliente":`); JSON.parse of the run is the proof.
+ * The text between two items (`},{"id":`, compact JSON) and, since a record inside an item often
+ * starts with the same key, the second key (`,"cliente":`); JSON.parse of the run is the proof.
  */
 type Marker = { before: string; second: string };
 
@@ -103,10 +87,8 @@ export async function readList<T>(
 ): Promise<ListCheck<T>> {
   const checker = listChecker(itemReader);
   const decoder = new TextDecoder();
-  /** The text not read yet: from the start of the body, then (once inside the list) from an item on. */
   let pending = '';
   let inList = false;
-  /** Whether the rest is read at the end, in one JSON.parse. */
   let whole = false;
   let marker: Marker | null = null;
   let retryAt = 0;
@@ -179,20 +161,16 @@ export async function readList<T>(
     pending += decoder.decode();
     rest = JSON.parse(inList ? `[${pending}` : pending);
   } catch (error) {
-    if (error instanceof SyntaxError) return { ok: false, error: NOT_JSON };
+    if (error instanceof SyntaxError) return { ok: false, error: 'La respuesta no es JSON' };
     throw error;
   }
-  if (!Array.isArray(rest)) return { ok: false, error: NOT_A_LIST };
+  if (!Array.isArray(rest)) return { ok: false, error: 'La respuesta no es una lista' };
   addRun(rest, '');
   handOnParts();
   return { ok: true, value: checker.value, omitted: checker.omitted };
 }
 
-/**
- * One GET of a large list, answered as an outcome the page turns into the client's errors
- * (large-list.ts): the worker cannot run the client's session-expired reaction itself. The
- * worker passes the request it has already started.
- */
+/** One GET of a large list, as an outcome the page turns into the client's errors (large-list.ts). */
 export async function fetchList<K extends ListKind>(
   request: ListRequest & { kind: K },
   progress: ListProgress<ListItems[K]> = {},

@@ -4,27 +4,22 @@ import { packPart, type PackedPart } from './list-packing';
 import { fetchList, type ListFailure, type ListRequest } from './stream-list';
 
 /**
- * The messages between the page (list-host.ts) and the worker (list-worker.ts). The worker
- * fetches and reads the list; its kept items cross in parts of PART_SIZE, so the page takes them
- * in short tasks while the rest is still arriving, not in one long one at the end. Most parts
- * cross packed in columns (list-packing.ts), their buffers transferred.
+ * The messages between the page (list-host.ts) and the worker (list-worker.ts). Kept items cross
+ * in parts of PART_SIZE, so the page takes them in short tasks while the rest is still arriving.
  */
 export const PART_SIZE = 10_000;
 
 export type ListWorkerRequest = ({ id: number } & ListRequest) | { id: number; cancel: true };
 
-export type ListWorkerReply<T = ListItems[ListKind]> = { id: number } & (
-  | { type: 'first'; items: T[] }
-  | { type: 'part'; items: T[] }
+export type ListWorkerReply = { id: number } & (
+  | { type: 'first'; items: ListItems[ListKind][] }
+  | { type: 'part'; items: ListItems[ListKind][] }
   | { type: 'packed'; part: PackedPart }
   | { type: 'done'; omitted: OmittedItem[] }
   | { type: 'failed'; failure: ListFailure }
 );
 
-/**
- * One request, served as list-worker.ts does (which passes the fetch it has already started); an
- * aborted one posts nothing more.
- */
+/** One request, with the fetch list-worker.ts has already started; an aborted one posts nothing more. */
 export async function serveListRequest(
   { id, ...request }: { id: number } & ListRequest,
   signal: AbortSignal,
