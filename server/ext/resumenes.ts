@@ -126,6 +126,7 @@ export function finanzasWire(
 export function clientesWire(
   payments: readonly ClientPaymentRow[],
   comparison: readonly ComparativaClientRow[],
+  aging: ReadonlyMap<number, readonly AgingBucket[]>,
   adjustmentLines?: ReadonlyMap<number, number>,
 ): ResumenClientes {
   const linesOf = (document: ClientPaymentRow['documents'][number]) =>
@@ -150,6 +151,7 @@ export function clientesWire(
         real_unidades: compared.actualUnits,
         real: fromCents(compared.actualCents),
         discrepancias: compared.discrepancies,
+        antiguedad: agingWire(aging.get(row.id)),
         documentos: row.documents.map((document, position) => {
           const real = compared.documents[position];
           return {
@@ -173,6 +175,18 @@ export function clientesWire(
   };
 }
 
+/** A client's debt by age as the wire sends it: null when its aging finds no debt. */
+function agingWire(buckets: readonly AgingBucket[] | undefined): Record<AgingBucket['key'], number> | null {
+  if (!buckets) return null;
+  const bucket = (key: AgingBucket['key']) => fromCents(buckets.find((item) => item.key === key)?.cents ?? 0);
+  return {
+    d0_30: bucket('d0_30'),
+    d31_60: bucket('d31_60'),
+    d61_90: bucket('d61_90'),
+    d90_mas: bucket('d90_mas'),
+  };
+}
+
 /** How many debtors and payments the Home lists (src/features/home: DEBTORS_SHOWN, PAYMENTS_SHOWN). */
 export const HOME_DEBTORS_SHOWN = 5;
 export const HOME_PAYMENTS_SHOWN = 6;
@@ -183,25 +197,13 @@ export function homeListsWire(
   aging: ReadonlyMap<number, readonly AgingBucket[]>,
   payments: readonly RecentPayment[],
 ): Pick<ResumenFinanzas, 'deudores' | 'pagos_recientes'> {
-  const bucket = (buckets: readonly AgingBucket[], key: AgingBucket['key']) =>
-    fromCents(buckets.find((item) => item.key === key)?.cents ?? 0);
   return {
-    deudores: debtors.map((debtor) => {
-      const buckets = aging.get(debtor.id);
-      return {
-        id: debtor.id,
-        nombre: debtor.nombre,
-        deuda: fromCents(debtor.debtCents),
-        antiguedad: buckets
-          ? {
-              d0_30: bucket(buckets, 'd0_30'),
-              d31_60: bucket(buckets, 'd31_60'),
-              d61_90: bucket(buckets, 'd61_90'),
-              d90_mas: bucket(buckets, 'd90_mas'),
-            }
-          : null,
-      };
-    }),
+    deudores: debtors.map((debtor) => ({
+      id: debtor.id,
+      nombre: debtor.nombre,
+      deuda: fromCents(debtor.debtCents),
+      antiguedad: agingWire(aging.get(debtor.id)),
+    })),
     pagos_recientes: payments.map((payment) => ({
       id: payment.id,
       fecha: payment.fecha,
@@ -257,15 +259,18 @@ export function resumenFinanzas(db: Database, anio: number, hoy: string): Resume
   });
 }
 
-export function resumenClientes(db: Database): ResumenClientes {
+/** `hoy` ('YYYY-MM-DD', agency time): the day each client's debt is aged at. */
+export function resumenClientes(db: Database, hoy: string): ResumenClientes {
   const figures = documentFigures(db);
   const tareas = adjustmentsByEstimate(db);
-  return keptAnswer(db, 'clientes', () => {
+  const lines = adjustmentLinesByEstimate(db);
+  return keptAnswer(db, `clientes:${hoy}`, () => {
     const lists = financeLists(db, tareas);
     return clientesWire(
       clientPaymentRows(lists),
       withDocumentFigures(comparativaRows({ ...lists, cobros: [] }), figures),
-      adjustmentLinesByEstimate(db),
+      agingByClient(lists, hoy),
+      lines,
     );
   });
 }

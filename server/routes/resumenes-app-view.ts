@@ -72,7 +72,7 @@ export function appFinanzas(sources: AppFinanceSources, anio: number, hoy: strin
   };
 }
 
-/** The rows of 'Pagos de Clientes' and 'Comparativa', as their pages compute them. */
-export function appClientes(sources: AppFinanceSources): ResumenClientes {
-  return clientesWire(clientPaymentRows(sources), comparativaRows(sources));
+/** The rows of 'Pagos de Clientes' (each debtor's debt by age at `hoy`) and 'Comparativa', as their pages compute them. */
+export function appClientes(sources: AppFinanceSources, hoy: string): ResumenClientes {
+  return clientesWire(clientPaymentRows(sources), comparativaRows(sources), agingByClient(sources, hoy));
 }

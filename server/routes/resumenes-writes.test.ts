@@ -22,7 +22,7 @@ async function expectSummariesAsTheApp(after: string) {
   const clientes = resumenClientesSchema.parse(await getJson('/api/ext/resumen_clientes/'));
   const sources = await appFinanceSources(getJson);
   expect(finanzas, after).toEqual(appFinanzas(sources, 2026, agencyToday(route.app.deps)));
-  expect(clientes, after).toEqual(appClientes(sources));
+  expect(clientes, after).toEqual(appClientes(sources, agencyToday(route.app.deps)));
   return { finanzas, clientes };
 }
 

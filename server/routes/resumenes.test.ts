@@ -154,7 +154,7 @@ describe('GET ext/resumen_clientes/', () => {
   it('equals, to the cent, every figure of Pagos de Clientes and Comparativa computed from the full lists', async () => {
     const sources = await appFinanceSources(appGet);
     const resumen = resumenClientesSchema.parse(await getJson('/api/ext/resumen_clientes/', USER_IDS.admin));
-    expect(resumen).toEqual(appClientes(sources));
+    expect(resumen).toEqual(appClientes(sources, agencyToday(route.app.deps)));
     expect(resumen.clientes).toHaveLength(sources.clientes.length);
     const documentos = resumen.clientes.flatMap((cliente) => cliente.documentos);
     expect(documentos.some((documento) => documento.real > 0 && documento.pagado > 0)).toBe(true);

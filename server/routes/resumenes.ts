@@ -52,5 +52,7 @@ export function resumenesRoutes(app: FastifyInstance): void {
     return resumenFinanzas(db, anio, hoy);
   });
 
-  secureRoute(app, 'GET /api/ext/resumen_clientes/', (): ResumenClientes => resumenClientes(db));
+  secureRoute(app, 'GET /api/ext/resumen_clientes/', (): ResumenClientes =>
+    resumenClientes(db, agencyToday(app.deps)),
+  );
 }

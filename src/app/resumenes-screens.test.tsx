@@ -1,31 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { clienteListSchema } from '../contract/cliente';
 import { cobroListSchema } from '../contract/cobro';
-import { documentoListSchema } from '../contract/documento';
-import {
-  cobroEstimadoListSchema,
-  historialPagoListSchema,
-  montoExtraListSchema,
-  tareaListSchema,
-} from '../contract/finanzas';
-import { userListSchema } from '../contract/usuario';
-import {
-  CLIENTES,
-  COBROS,
-  DOCUMENTOS,
-  ESTIMADOS,
-  HISTORIAL,
-  MONTOS,
-  serveFinance,
-  TAREAS,
-  USUARIOS,
-  YEAR,
-} from '../test/finance-fixtures';
+import { COBROS, HISTORIAL, MONTOS, serveFinance, TAREAS, YEAR } from '../test/finance-fixtures';
 import { agencyToday } from '../lib/agency-zone';
 import { api, offerCapacidades, server } from '../test/msw-server';
 import { renderApp, signIn } from '../test/render-app';
+import { fixtureSources, recordRequests } from '../test/resumen-clientes-fixture';
 import { appClientes, appFinanzas } from '../../server/routes/resumenes-app-view';
 
 /**
@@ -81,16 +62,7 @@ function serveDataSet(data: DataSet, summaries: boolean) {
   if (!summaries) return;
   offerCapacidades('resumenes');
   // Read at each request, so a write the test makes to `data` shows in the next summary.
-  const sources = () => ({
-    clientes: clienteListSchema.parse(CLIENTES),
-    documentos: documentoListSchema.parse(DOCUMENTOS),
-    estimados: cobroEstimadoListSchema.parse(ESTIMADOS),
-    tareas: tareaListSchema.parse(data.tareas),
-    montos: montoExtraListSchema.parse(data.montos),
-    cobros: cobroListSchema.parse(COBROS),
-    pagos: historialPagoListSchema.parse(data.historial),
-    usuarios: userListSchema.parse(USUARIOS),
-  });
+  const sources = () => fixtureSources(data);
   server.use(
     http.get(api('listar_cobro/'), ({ request }) => {
       const documento = new URL(request.url).searchParams.get('documento');
@@ -99,7 +71,7 @@ function serveDataSet(data: DataSet, summaries: boolean) {
         cobroListSchema.parse(COBROS).filter((cobro) => cobro.documento?.id === Number(documento)) as never,
       );
     }),
-    http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(appClientes(sources()))),
+    http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(appClientes(sources(), agencyToday()))),
     http.get(api('ext/resumen_finanzas/'), ({ request }) => {
       const finanzas = appFinanzas(
         sources(),
@@ -111,18 +83,6 @@ function serveDataSet(data: DataSet, summaries: boolean) {
       return HttpResponse.json({ ...finanzas, deudores: undefined, pagos_recientes: undefined });
     }),
   );
-}
-
-/** Every GET the screen sends, by path under the API with its query. */
-function recordRequests(): string[] {
-  const asked: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET') asked.push(url.pathname.replace(/^.*\/api\//, '') + url.search);
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => void server.events.removeListener('request:start', listener));
-  return asked;
 }
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';

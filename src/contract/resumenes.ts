@@ -34,6 +34,8 @@ export const resumenFinanzasQuerySchema = z.object({ anio: anioSchema.optional()
 
 const money = z.number();
 const estadoSchema = z.enum(['Pendiente', 'Pagado']);
+/** A client's debt by age: 0-30, 31-60, 61-90 and over 90 days. */
+const agingSchema = z.object({ d0_30: money, d31_60: money, d61_90: money, d90_mas: money });
 
 /** `GET ext/resumen_finanzas/`: the four cards of the SuperAdmin Home, Deuda and Fondo, and the year's series. */
 export const resumenFinanzasSchema = z.object({
@@ -57,7 +59,7 @@ export const resumenFinanzasSchema = z.object({
         nombre: z.string(),
         deuda: money,
         /** Null when the client owes nothing by age (its aging finds no debt). */
-        antiguedad: z.object({ d0_30: money, d31_60: money, d61_90: money, d90_mas: money }).nullable(),
+        antiguedad: agingSchema.nullable(),
       }),
     )
     .optional(),
@@ -117,6 +119,11 @@ const clienteResumenSchema = z.object({
   real_unidades: z.number(),
   real: money,
   discrepancias: z.number().int(),
+  /**
+   * Our addition: the client's debt by age at the agency's today, as 'Pagos de Clientes' shows it;
+   * null when its aging finds no debt. Absent from an older server: the page then reads the lists.
+   */
+  antiguedad: agingSchema.nullable().optional(),
   documentos: z.array(documentoResumenSchema),
 });
 

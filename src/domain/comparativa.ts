@@ -47,8 +47,6 @@ export type ComparativaDocumentRow = PaidDocumentEstimate & {
   cobros: ActualCobroRow[];
   /** How many cobros it has, whether or not their lines are at hand. */
   cobroCount: number;
-  /** How many adjustment lines it has, whether or not they are at hand (see cobroCount). */
-  adjustmentCount: number;
   actualUnits: number;
   actualCents: Cents;
   /** Actual minus estimated. */
@@ -95,7 +93,6 @@ export function comparativaRows(input: ComparativaInput): ComparativaClientRow[]
         ...document,
         cobros,
         cobroCount: cobros.length,
-        adjustmentCount: document.adjustments.length,
         actualUnits,
         actualCents,
         differenceCents: actualCents - document.estimatedCents,

@@ -33,6 +33,8 @@ export type DocumentEstimate = {
   estimatedCents: Cents;
   adjustmentsCents: Cents;
   adjustments: AdjustmentRow[];
+  /** How many adjustment lines it has, whether or not they are at hand (a summary's rows carry none). */
+  adjustmentCount: number;
 };
 
 export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -103,6 +105,7 @@ export function documentEstimatesByClient(
       estimatedCents: estimado ? estimateBaseCents(estimado) + adjustmentsCents : 0,
       adjustmentsCents,
       adjustments: own?.rows ?? [],
+      adjustmentCount: own?.rows.length ?? 0,
     };
     const list = byClient.get(clienteId);
     if (list) list.push(row);

@@ -1,8 +1,9 @@
 import { toCents } from './cents';
 import { AGING_BUCKETS, type AgingBucket, type AgingBucketKey } from './client-account';
 import type { ComparativaClientRow } from './comparativa';
-import type { BalanceKind, PaymentStatus } from './finance';
-import { adjustmentsByEstimado, type FinanceTarea } from './finance-joins';
+import type { BalanceCents, BalanceKind, PaymentStatus } from './finance';
+import type { ClientPaymentRow } from './client-payments';
+import { adjustmentsByEstimado, type FinanceTarea, type PaidDocumentEstimate } from './finance-joins';
 import type { Month } from './months';
 import type { Debtor, MonthMoney, RecentPayment, SuperAdminCards } from './superadmin-home';
 
@@ -30,6 +31,8 @@ export type ResumenDocumentoInput = {
   ajustes_lineas?: number;
 };
 
+type AgingInput = Record<AgingBucketKey, Money>;
+
 export type ResumenClienteInput = {
   id: number;
   nombre: string;
@@ -38,6 +41,10 @@ export type ResumenClienteInput = {
   pagado: Money;
   saldo: Money;
   saldo_tipo: BalanceKind;
+  estado: PaymentStatus;
+  fondo: Money;
+  /** Absent from an older server; null when the client owes nothing by age. */
+  antiguedad?: AgingInput | null;
   real_unidades: number;
   real: Money;
   discrepancias: number;
@@ -56,7 +63,7 @@ export type ResumenFinanzasInput = {
     id: number;
     nombre: string;
     deuda: Money;
-    antiguedad: Record<AgingBucketKey, Money> | null;
+    antiguedad: AgingInput | null;
   }[];
   pagos_recientes?: readonly {
     id: number;
@@ -66,6 +73,28 @@ export type ResumenFinanzasInput = {
     monto: Money;
   }[];
 };
+
+/** The wire signs the balance (a fund is negative); the screens carry its size and its kind. */
+function balanceFromResumen(cliente: ResumenClienteInput): BalanceCents {
+  return { kind: cliente.saldo_tipo, cents: Math.abs(toCents(cliente.saldo)) };
+}
+
+/**
+ * A summary's document as the screens' rows carry it: its adjustment lines counted, not at hand
+ * (they are asked when it is opened).
+ */
+function documentFromResumen(documento: ResumenDocumentoInput): PaidDocumentEstimate {
+  return {
+    id: documento.id,
+    nombre: documento.nombre,
+    estimadoId: documento.estimado_id,
+    estimatedCents: toCents(documento.estimado),
+    adjustmentsCents: toCents(documento.ajustes),
+    adjustments: [],
+    adjustmentCount: documento.ajustes_lineas ?? 0,
+    paidCents: toCents(documento.pagado),
+  };
+}
 
 /** True when every document of the summary says how many adjustment lines it has (our addition). */
 export function resumenCountsAdjustments(clientes: readonly ResumenClienteInput[]): boolean {
@@ -87,7 +116,7 @@ export function comparativaRowsFromResumen(
 ): ComparativaClientRow[] {
   const adjustments = tareas ? adjustmentsByEstimado(tareas) : null;
   const linesOf = (documento: ResumenDocumentoInput) => {
-    if (!adjustments) return { adjustments: [], adjustmentCount: documento.ajustes_lineas ?? 0 };
+    if (!adjustments) return {};
     const rows = documento.estimado_id === null ? [] : (adjustments.get(documento.estimado_id)?.rows ?? []);
     return { adjustments: rows, adjustmentCount: rows.length };
   };
@@ -95,13 +124,8 @@ export function comparativaRowsFromResumen(
     id: cliente.id,
     nombre: cliente.nombre,
     documents: cliente.documentos.map((documento) => ({
-      id: documento.id,
-      nombre: documento.nombre,
-      estimadoId: documento.estimado_id,
-      estimatedCents: toCents(documento.estimado),
-      adjustmentsCents: toCents(documento.ajustes),
+      ...documentFromResumen(documento),
       ...linesOf(documento),
-      paidCents: toCents(documento.pagado),
       cobros: [],
       cobroCount: documento.cobros,
       actualUnits: documento.real_unidades,
@@ -114,8 +138,7 @@ export function comparativaRowsFromResumen(
     actualUnits: cliente.real_unidades,
     actualCents: toCents(cliente.real),
     paidCents: toCents(cliente.pagado),
-    // The wire signs the balance (a fund is negative); the screens carry its size and its kind.
-    balance: { kind: cliente.saldo_tipo, cents: Math.abs(toCents(cliente.saldo)) },
+    balance: balanceFromResumen(cliente),
     discrepancies: cliente.discrepancias,
   }));
 }
@@ -156,13 +179,7 @@ export function homeListsFromResumen(
       nombre: deudor.nombre,
       debtCents: toCents(deudor.deuda),
     })),
-    aging: new Map(
-      deudores.flatMap(({ id, antiguedad }) =>
-        antiguedad
-          ? [[id, AGING_BUCKETS.map(({ key, label }) => ({ key, label, cents: toCents(antiguedad[key]) }))]]
-          : [],
-      ),
-    ),
+    aging: agingFromResumen(deudores),
     payments: pagos.map((pago) => ({
       id: pago.id,
       fecha: pago.fecha,
@@ -171,4 +188,42 @@ export function homeListsFromResumen(
       cents: toCents(pago.monto),
     })),
   };
+}
+
+/** Each client's debt by age from a summary's `antiguedad` (clients owing nothing by age are absent). */
+function agingFromResumen(
+  clientes: readonly { id: number; antiguedad?: AgingInput | null }[],
+): Map<number, AgingBucket[]> {
+  return new Map(
+    clientes.flatMap(({ id, antiguedad }) =>
+      antiguedad
+        ? [[id, AGING_BUCKETS.map(({ key, label }) => ({ key, label, cents: toCents(antiguedad[key]) }))]]
+        : [],
+    ),
+  );
+}
+
+/**
+ * 'Pagos de Clientes' from `resumen_clientes`, or null when the summary does not carry each
+ * client's debt by age (an older server): the page then computes everything from the lists. Its
+ * documents carry how many adjustment lines they have; the lines are asked when one is opened.
+ */
+export function clientPaymentsFromResumen(
+  clientes: readonly ResumenClienteInput[],
+): { rows: ClientPaymentRow[]; aging: Map<number, AgingBucket[]> } | null {
+  if (!clientes.every((cliente) => cliente.antiguedad !== undefined)) return null;
+  const rows = clientes.map((cliente) => ({
+    id: cliente.id,
+    nombre: cliente.nombre,
+    documents: cliente.documentos.map((documento) => ({
+      ...documentFromResumen(documento),
+      status: documento.estado,
+    })),
+    estimatedCents: toCents(cliente.estimado),
+    paidCents: toCents(cliente.pagado),
+    balance: balanceFromResumen(cliente),
+    status: cliente.estado,
+    fundCents: toCents(cliente.fondo),
+  }));
+  return { rows, aging: agingFromResumen(clientes) };
 }

@@ -13,6 +13,14 @@ const COMPARATIVA_SPARED: Spared = {
   early: () => [{ by: 'resumenes', path: RESUMEN_CLIENTES_PATH }],
 };
 
+/** With `resumenes` the client payments read a summary alone (useClientPayments). */
+const PAGOS_CLIENTES_SPARED: Spared = {
+  by: 'resumenes',
+  lists: ['documento', 'cobroEstimado', 'tarea'],
+  gets: FINANCE_GETS,
+  early: () => [{ by: 'resumenes', path: RESUMEN_CLIENTES_PATH }],
+};
+
 /** What the clients owe and pay, and how that compares with what the work is worth. */
 export const CLIENT_FINANCE_ROUTES: readonly AppRoute[] = [
   {
@@ -22,6 +30,7 @@ export const CLIENT_FINANCE_ROUTES: readonly AppRoute[] = [
     load: () => import('../../features/pagos-clientes/pagos-clientes-page'),
     lists: () => ['documento', 'cobroEstimado', 'tarea'],
     gets: () => FINANCE_GETS,
+    spared: () => PAGOS_CLIENTES_SPARED,
   },
   {
     path: paths.pagosClientes.historial.pattern,

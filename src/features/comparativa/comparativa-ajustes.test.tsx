@@ -1,30 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { clienteListSchema } from '../../contract/cliente';
-import { cobroListSchema } from '../../contract/cobro';
-import { documentoListSchema } from '../../contract/documento';
-import {
-  cobroEstimadoListSchema,
-  historialPagoListSchema,
-  montoExtraListSchema,
-  tareaListSchema,
-} from '../../contract/finanzas';
-import { userListSchema } from '../../contract/usuario';
-import {
-  CLIENTES,
-  COBROS,
-  DOCUMENTOS,
-  ESTIMADOS,
-  HISTORIAL,
-  MONTOS,
-  serveFinance,
-  TAREAS,
-  USUARIOS,
-} from '../../test/finance-fixtures';
-import { api, offerCapacidades, server } from '../../test/msw-server';
+import { TAREAS } from '../../test/finance-fixtures';
+import { api, server } from '../../test/msw-server';
 import { renderApp, signIn } from '../../test/render-app';
-import { appClientes } from '../../../server/routes/resumenes-app-view';
+import { serveResumenClientes } from '../../test/resumen-clientes-fixture';
 
 /**
  * With `resumenes`, Comparativa's first view reads the summary without the tasks: a document's
@@ -33,31 +13,6 @@ import { appClientes } from '../../../server/routes/resumenes-app-view';
  */
 
 const PATH = '/superVisarPagoCliente/comparativaTotalCobrar';
-
-function serveSummary({ countsLines }: { countsLines: boolean }) {
-  const tareasAsked = serveFinance();
-  offerCapacidades('resumenes');
-  const resumen = appClientes({
-    clientes: clienteListSchema.parse(CLIENTES),
-    documentos: documentoListSchema.parse(DOCUMENTOS),
-    estimados: cobroEstimadoListSchema.parse(ESTIMADOS),
-    tareas: tareaListSchema.parse(TAREAS),
-    montos: montoExtraListSchema.parse(MONTOS),
-    cobros: cobroListSchema.parse(COBROS),
-    pagos: historialPagoListSchema.parse(HISTORIAL),
-    usuarios: userListSchema.parse(USUARIOS),
-  });
-  const answer = countsLines
-    ? resumen
-    : {
-        clientes: resumen.clientes.map((cliente) => ({
-          ...cliente,
-          documentos: cliente.documentos.map((documento) => ({ ...documento, ajustes_lineas: undefined })),
-        })),
-      };
-  server.use(http.get(api('ext/resumen_clientes/'), () => HttpResponse.json(answer)));
-  return tareasAsked;
-}
 
 let sessions = 0;
 
@@ -74,7 +29,7 @@ describe('Comparativa with resumenes: the adjustment lines', { timeout: 30_000 }
   beforeAll(() => import('./comparativa-page'), 30_000);
 
   it('are asked when a document is opened, with a loading line, and a failure whose retry brings them', async () => {
-    const calls = serveSummary({ countsLines: true });
+    const calls = serveResumenClientes();
     let fail = true;
     server.use(
       http.get(api('listar_tarea/'), async () => {
@@ -106,7 +61,7 @@ describe('Comparativa with resumenes: the adjustment lines', { timeout: 30_000 }
   });
 
   it('from a summary that does not count them, are read with it and shown at once', async () => {
-    const calls = serveSummary({ countsLines: false });
+    const calls = serveResumenClientes({ older: true });
     const table = await openNorte();
     expect(calls.tareas).toBe(1);
     await userEvent.click(within(table).getByRole('button', { name: 'Detalle de norte_bill.xlsx' }));

@@ -5,19 +5,17 @@ import { FigureBadges } from '../../components/figure-badges';
 import { FinanceClientsBody } from '../../components/page/list-body';
 import { ListPage } from '../../components/page/list-page';
 import { fromCents } from '../../domain/cents';
-import { agingByClient } from '../../domain/client-aging';
 import {
-  clientPaymentRows,
   clientPaymentTotals,
   filterClientPayments,
   type PaymentStatusFilter,
 } from '../../domain/client-payments';
 import { formatMoney, formatNumber } from '../../domain/format';
 import { CLIENT_LIST_PAGE_SIZE, pageOf } from '../../domain/paging';
-import { agencyToday } from '../../lib/agency-zone';
 import { useCapacidad } from '../../lib/capacidades';
-import { useFinanceSources } from '../../lib/queries/finance-sources';
 import { useSearchFilters } from '../../lib/use-search-filters';
+import { useClientPayments } from './api/use-client-payments';
+import { useRegistros, type RegistrosTarget } from './api/use-registros';
 import { ClientListPagination } from './components/client-list-pagination';
 import { ClientPaymentsTable } from './components/client-payments-table';
 import { RegistrarPagoCard } from './components/registrar-pago-card';
@@ -42,14 +40,12 @@ function asEstado(value: string): PaymentStatusFilter {
 
 /** The SuperAdmin's 'Cobros': registering client payments and what each client owes (spec section 2). */
 export default function PagosClientesPage() {
-  const sources = useFinanceSources({ withCobros: false });
+  const sources = useClientPayments();
   const filters = useSearchFilters(FILTERS);
-  const [registrosOf, setRegistrosOf] = useState<number | null>(null);
-  const { data } = sources;
+  const [registrosOf, setRegistrosOf] = useState<RegistrosTarget | null>(null);
+  const { aging } = sources;
 
-  const all = useMemo(() => (data ? clientPaymentRows(data) : []), [data]);
-  // Each debtor's debt by age, from the same lists (no extension needed).
-  const aging = useMemo(() => (data ? agingByClient(data, agencyToday()) : new Map()), [data]);
+  const all = useMemo(() => sources.rows ?? [], [sources.rows]);
   const statements = useCapacidad('estado_cuenta');
   const estado = asEstado(filters.values.estado);
   const { cliente, documento } = filters.values;
@@ -60,22 +56,19 @@ export default function PagosClientesPage() {
   // The badges count every client the filters keep; the table's footer sums the page it shows.
   const totals = clientPaymentTotals(rows);
   const page = pageOf(rows, Number(filters.values.pagina), CLIENT_LIST_PAGE_SIZE);
-  const documentos = useMemo(
-    () => new Map((data?.documentos ?? []).map((item) => [item.id, item])),
-    [data?.documentos],
-  );
-
-  const estimadoOf =
-    registrosOf === null
-      ? null
-      : all.flatMap((client) => client.documents).find((document) => document.id === registrosOf)?.estimadoId;
-  const openSpr = useMemo(
-    () =>
-      (data?.tareas ?? []).filter(
-        (tarea) => tarea.cobro === estimadoOf && (tarea.tarea === 4 || tarea.tarea === 5),
-      ),
-    [data?.tareas, estimadoOf],
-  );
+  const registros = useRegistros(registrosOf, sources.sources);
+  const showRegistros = (documentoId: number) => {
+    const client = all.find((row) => row.documents.some((item) => item.id === documentoId));
+    const document = client?.documents.find((item) => item.id === documentoId);
+    if (client && document)
+      setRegistrosOf({
+        documentoId,
+        nombre: document.nombre,
+        clienteId: client.id,
+        estimadoId: document.estimadoId,
+        adjustmentCount: document.adjustmentCount,
+      });
+  };
 
   return (
     <ListPage
@@ -86,7 +79,7 @@ export default function PagosClientesPage() {
           {statements && <VerificarSaldos />}
           <FigureBadges
             label="Resumen de pagos de clientes"
-            loading={!data}
+            loading={!sources.rows}
             figures={[
               { label: 'Clientes', value: formatNumber(totals.clients) },
               { label: 'Por cobrar', value: formatMoney(fromCents(totals.estimatedCents)) },
@@ -110,8 +103,8 @@ export default function PagosClientesPage() {
       }
       after={
         <RegistrosModal
-          documento={registrosOf === null ? null : (documentos.get(registrosOf) ?? null)}
-          openSpr={openSpr}
+          nombre={registrosOf?.nombre ?? null}
+          content={registros}
           onClose={() => setRegistrosOf(null)}
         />
       }
@@ -126,7 +119,7 @@ export default function PagosClientesPage() {
           rows={page.rows}
           agingOf={(id) => aging.get(id)}
           footerLabel={page.rows.length < page.total ? 'Total de la página' : 'Totales'}
-          onShowRegistros={setRegistrosOf}
+          onShowRegistros={showRegistros}
         />
         <ClientListPagination page={page} onPageChange={(next) => filters.update({ pagina: String(next) })} />
       </FinanceClientsBody>

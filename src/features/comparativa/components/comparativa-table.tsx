@@ -2,12 +2,13 @@ import { Fragment } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { ExpandButton } from '../../../components/expand-button';
 import type { TableColumn } from '../../../components/data-table/table-columns';
-import { AdjustmentTableRow, ExpandableClientTable } from '../../../components/expandable-client-table';
+import { ExpandableClientTable } from '../../../components/expandable-client-table';
+import { DocumentAdjustmentRows } from '../../../components/lazy-detail-rows';
 import { fromCents } from '../../../domain/cents';
 import type { ComparativaClientRow } from '../../../domain/comparativa';
 import { formatMoney } from '../../../domain/format';
 import type { AjusteMode, AjusteTarget } from './ajuste-modal';
-import { CobroLine, DocumentoAjusteRows, DocumentoCobroRows } from './documento-cobros';
+import { CobroLine, DocumentoCobroRows } from './documento-cobros';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 const COLUMNS: readonly TableColumn[] = [
@@ -122,23 +123,9 @@ export function ComparativaTable({
                   : document.cobros.map((cobro) => (
                       <CobroLine key={`cobro-${cobro.id}`} cobro={cobro} cells={cells} />
                     )))}
-              {docOpen && estimadoId !== null && document.adjustments.length < document.adjustmentCount && (
-                <DocumentoAjusteRows
-                  estimadoId={estimadoId}
-                  nombre={document.nombre}
-                  span={span}
-                  cells={cells}
-                />
+              {docOpen && (
+                <DocumentAdjustmentRows document={document} span={span} cells={cells} column="estimado" />
               )}
-              {docOpen &&
-                document.adjustments.map((adjustment) => (
-                  <AdjustmentTableRow
-                    key={`ajuste-${adjustment.id}`}
-                    adjustment={adjustment}
-                    cells={cells}
-                    column="estimado"
-                  />
-                ))}
             </Fragment>
           );
         })

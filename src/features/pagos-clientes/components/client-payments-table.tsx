@@ -4,11 +4,8 @@ import { AgingBar, AgingFigures } from '../../../components/aging';
 import { BalanceText } from '../../../components/balance-text';
 import { ClientAccountLinks } from './estado-cuenta-link';
 import { ExpandButton } from '../../../components/expand-button';
-import {
-  AdjustmentTableRow,
-  ExpandableClientTable,
-  type RowCells,
-} from '../../../components/expandable-client-table';
+import { ExpandableClientTable, type RowCells } from '../../../components/expandable-client-table';
+import { DocumentAdjustmentRows } from '../../../components/lazy-detail-rows';
 import type { TableColumn } from '../../../components/data-table/table-columns';
 import { fromCents } from '../../../domain/cents';
 import { clientPaymentTotals, type ClientPaymentRow } from '../../../domain/client-payments';
@@ -94,7 +91,7 @@ export function ClientPaymentsTable({
             <Fragment key={document.id}>
               <tr className="table-light">
                 <td className="ps-3">
-                  {document.adjustments.length > 0 && (
+                  {document.adjustmentCount > 0 && (
                     <ExpandButton
                       expanded={docOpen}
                       label={`Ajustes de ${document.nombre}`}
@@ -119,15 +116,9 @@ export function ClientPaymentsTable({
                   </Button>
                 </td>
               </tr>
-              {docOpen &&
-                document.adjustments.map((adjustment) => (
-                  <AdjustmentTableRow
-                    key={adjustment.id}
-                    adjustment={adjustment}
-                    cells={cells}
-                    column="estimado"
-                  />
-                ))}
+              {docOpen && (
+                <DocumentAdjustmentRows document={document} span={span} cells={cells} column="estimado" />
+              )}
             </Fragment>
           );
         }),

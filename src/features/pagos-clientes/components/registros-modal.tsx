@@ -1,8 +1,14 @@
-import { Modal, Table } from 'react-bootstrap';
+import { Button, Modal, Spinner, Table } from 'react-bootstrap';
 import { RegistrosTable } from '../../../components/registros-table';
 import type { Documento } from '../../../contract/documento';
 import type { Tarea } from '../../../contract/finanzas';
 import { taskTypeLabel } from '../../../domain/task-types';
+
+/** What the modal shows: the document and its Open/SPR detail, or how far loading them went. */
+export type RegistrosContent =
+  | { status: 'ready'; documento: Documento | null; openSpr: readonly Tarea[] }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void };
 
 /**
  * A document's record contents (spec section 2): its spreadsheet rows with a units column, and,
@@ -11,18 +17,20 @@ import { taskTypeLabel } from '../../../domain/task-types';
  * listar_tarea/ sent it.
  */
 export function RegistrosModal({
-  documento,
-  openSpr,
+  nombre,
+  content,
   onClose,
 }: {
-  documento: Documento | null;
-  /** The document's Open (4) and SPR (5) adjustments. */
-  openSpr: readonly Tarea[];
+  /** The document's name; null keeps the modal closed. */
+  nombre: string | null;
+  content: RegistrosContent;
   onClose: () => void;
 }) {
+  const documento = content.status === 'ready' ? content.documento : null;
+  const openSpr = content.status === 'ready' ? content.openSpr : [];
   return (
     <Modal
-      show={documento !== null}
+      show={nombre !== null}
       onHide={onClose}
       centered
       scrollable
@@ -30,14 +38,29 @@ export function RegistrosModal({
     >
       <Modal.Header closeButton>
         <Modal.Title id="registros-modal-title" as="h2" className="h5">
-          Registros de {documento?.nombre_archivo}
+          Registros de {nombre}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {documento && documento.contenido_registros.length === 0 ? (
+        {content.status === 'loading' && (
+          <p role="status" className="mb-0 text-secondary">
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            Cargando registros…
+          </p>
+        )}
+        {content.status === 'error' && (
+          <p role="alert" className="mb-0 text-danger">
+            No se pudieron cargar los registros.{' '}
+            <Button size="sm" variant="outline-secondary" onClick={content.retry}>
+              Reintentar
+            </Button>
+          </p>
+        )}
+        {content.status !== 'ready' ? null : documento === null ||
+          documento.contenido_registros.length === 0 ? (
           <p className="mb-0 text-secondary">El documento no tiene registros.</p>
         ) : (
-          <RegistrosTable registros={documento?.contenido_registros ?? []} />
+          <RegistrosTable registros={documento.contenido_registros} />
         )}
         {openSpr.length > 0 && (
           <section aria-labelledby="registros-modal-open-spr">
