@@ -34,9 +34,12 @@ function setup() {
   const db = openDatabase(IN_MEMORY);
   migrate(db);
   seedDemo(db, TEST_NOW);
-  // Cobro 1 is of enero 2026, 51 of junio 2026 (the demo seed's months at TEST_NOW).
+  // Cobros 1 and 51 (user 4's) are of enero and junio 2026, 5 and 55 (user 5's, supervised by 3)
+  // too: the demo seed's months at TEST_NOW.
   copyCobro(db, 1, 3000);
   copyCobro(db, 51, 5000);
+  copyCobro(db, 5, 3001);
+  copyCobro(db, 55, 5001);
   const reader = createCobroReader(db);
   const period = (scope: CobroScope, mes: string) =>
     JSON.parse(reader.periodAnswer(scope, 2026, mes).body().toString('utf8')) as Wire[];
@@ -71,24 +74,27 @@ describe('a period’s cobros kept between reads', () => {
           expect(period(scope, mes), mes).toEqual(truth(scope, mes));
       };
       check();
-      db.exec("UPDATE cobros SET bonificado_cents = 1234, nota_bonificado = 'bono' WHERE id IN (5000, 51)");
+      db.exec(
+        "UPDATE cobros SET bonificado_cents = 1234, nota_bonificado = 'bono' WHERE id IN (5000, 51, 5001, 55)",
+      );
       check();
       // A cobro moved to another month leaves one period and joins the other.
-      db.exec("UPDATE cobros SET mes = 'junio' WHERE id IN (3000, 1)");
+      db.exec("UPDATE cobros SET mes = 'junio' WHERE id IN (3000, 1, 3001, 5)");
       check();
-      db.exec("UPDATE cobros SET mes = 'julio' WHERE id = 5000");
+      db.exec("UPDATE cobros SET mes = 'julio' WHERE id IN (5000, 5001)");
       check();
-      db.exec('DELETE FROM cobro_registros WHERE cobro_id = 51');
+      db.exec('DELETE FROM cobro_registros WHERE cobro_id IN (51, 55)');
       check();
-      db.exec('DELETE FROM cobros WHERE id = 3000');
+      db.exec('DELETE FROM cobros WHERE id IN (3000, 3001)');
       check();
       copyCobro(db, 52, 7000);
+      copyCobro(db, 56, 7001);
       check();
       // A renamed client or user changes the JSON of the cobros naming them.
       db.exec(
-        "UPDATE clientes SET nombre = 'Cliente renombrado' WHERE id IN (SELECT cliente_id FROM cobros WHERE id = 7000)",
+        "UPDATE clientes SET nombre = 'Cliente renombrado' WHERE id IN (SELECT cliente_id FROM cobros WHERE id IN (7000, 7001))",
       );
-      db.exec("UPDATE users SET first_name = 'Renombrada' WHERE id = 4");
+      db.exec("UPDATE users SET first_name = 'Renombrada' WHERE id IN (4, 5)");
       check();
       expect(period(scope, 'junio').length).toBeGreaterThan(0);
     },
