@@ -2,8 +2,6 @@ import type { AgenciaRef } from '../../contract/agencia';
 import type { ClienteRef } from '../../contract/cliente';
 import type { CobroRegistro } from '../../contract/cobro';
 
-/** What the list codecs share (cobro-codec.ts says why a part crosses in columns). */
-
 /** An index column's null. No part comes near 4 billion strings or objects. */
 export const NONE = 0xffff_ffff;
 

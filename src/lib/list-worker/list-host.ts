@@ -27,10 +27,7 @@ type Pending = {
   lane: Lane;
 };
 
-/**
- * Two workers; a list goes to the one with less still to read, by the lists' sizes (MB) at the
- * large seed, so a screen's lists are parsed on both cores.
- */
+/** Two workers, so a screen's lists parse on both cores: a list goes to the one with less to read (MB). */
 type Lane = 0 | 1;
 const SIZE_MB: Record<ListKind, number> = { cobro: 77, documento: 14, tarea: 3, cobroEstimado: 1 };
 

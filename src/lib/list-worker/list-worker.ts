@@ -1,10 +1,7 @@
 import { startListFetch } from './list-fetch';
 import type { ListWorkerReply, ListWorkerRequest } from './worker-protocol';
 
-/**
- * The worker behind list-host.ts: fetching, JSON.parse and the list check of a large answer run
- * here, so the 77 MB of 100,000 cobros never block the page's main thread.
- */
+/** The worker behind list-host.ts: a large list's fetch, JSON.parse and check, off the page's main thread. */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ListWorkerRequest>) => void) | null;
   postMessage: (reply: ListWorkerReply, transfer?: Transferable[]) => void;

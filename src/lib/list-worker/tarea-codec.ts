@@ -9,13 +9,21 @@ import { buffersOf, idOrNaN } from './columns';
 export type PackedTareas = { [K in keyof Tarea]-?: Float64Array };
 
 export function packTareas(tareas: readonly Tarea[]): { packed: PackedTareas; transfer: ArrayBuffer[] } {
+  const column = () => new Float64Array(tareas.length);
   const packed: PackedTareas = {
-    id: Float64Array.from(tareas, (item) => item.id),
-    cobro: Float64Array.from(tareas, (item) => item.cobro),
-    tarea: Float64Array.from(tareas, (item) => idOrNaN(item.tarea)),
-    suma: Float64Array.from(tareas, (item) => item.suma),
-    restar: Float64Array.from(tareas, (item) => item.restar),
+    id: column(),
+    cobro: column(),
+    tarea: column(),
+    suma: column(),
+    restar: column(),
   };
+  tareas.forEach((item, at) => {
+    packed.id[at] = item.id;
+    packed.cobro[at] = item.cobro;
+    packed.tarea[at] = idOrNaN(item.tarea);
+    packed.suma[at] = item.suma;
+    packed.restar[at] = item.restar;
+  });
   return { packed, transfer: buffersOf(packed) };
 }
 
