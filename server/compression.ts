@@ -127,6 +127,20 @@ export function gzipPiece(raw: Buffer): GzipPiece {
   return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_FULL_FLUSH }), crc: crc32(raw) };
 }
 
+/** The answer laid together from pieces in order; its gzip joins their deflate data without compressing again. */
+export function piecesAnswer(pieces: readonly GzipPiece[]): CachedAnswer {
+  let body: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  const identity = () => (body ??= Buffer.concat(pieces.map((part) => part.raw)));
+  return {
+    body: identity,
+    size: pieces.reduce((total, part) => total + part.raw.length, 0),
+    encoded: (encoding) =>
+      encoding === 'gzip' ? (gzip ??= joinGzipPieces(pieces)) : (brotli ??= compress(identity(), 'br')),
+  };
+}
+
 /** The gzip member of the pieces in order: header, their deflate data, the last block, CRC-32 and size. */
 export function joinGzipPieces(pieces: readonly GzipPiece[]): Buffer {
   let crc = 0;

@@ -1,5 +1,5 @@
 import type { Database } from './sqlite-driver';
-import { compress, gzipPiece, joinGzipPieces, type CachedAnswer, type GzipPiece } from '../compression';
+import { gzipPiece, piecesAnswer, type CachedAnswer, type GzipPiece } from '../compression';
 
 /**
  * A large list kept as groups of consecutive ids, each the JSON of its rows joined by commas and
@@ -56,16 +56,7 @@ export function groupedAnswer(groups: Map<number, GzipPiece>, newestFirst: boole
     pieces.push(group);
   });
   pieces.push(CLOSE);
-  let body: Buffer | undefined;
-  let gzip: Buffer | undefined;
-  let brotli: Buffer | undefined;
-  const identity = () => (body ??= Buffer.concat(pieces.map((part) => part.raw)));
-  return {
-    body: identity,
-    size: pieces.reduce((total, part) => total + part.raw.length, 0),
-    encoded: (encoding) =>
-      encoding === 'gzip' ? (gzip ??= joinGzipPieces(pieces)) : (brotli ??= compress(identity(), 'br')),
-  };
+  return piecesAnswer(pieces);
 }
 
 /** TEMP triggers writing into `dirty` the id that `column` of a `table` row names, before and after. */

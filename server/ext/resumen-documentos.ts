@@ -114,13 +114,16 @@ const DOCUMENTS: KeptByKey<DocumentFigures> = {
   },
 };
 
-/** Every document's figures (NO_DOCUMENT: the cobros without one), up to date with every write. */
+/**
+ * Every document's figures (NO_DOCUMENT: the cobros without one), up to date with every write. A
+ * value is replaced only when a write touched its document, so the same object means the same figures.
+ */
 export function documentFigures(db: Database): ReadonlyMap<number, DocumentFigures> {
   return upToDate(db, DOCUMENTS);
 }
 
 /** An estimate's adjustments as the aging reads them: the positive ones (charges) and the negative ones (credits). */
-type EstimateAdjustments = { plusCents: Cents; minusCents: Cents; lines: number };
+export type EstimateAdjustments = { plusCents: Cents; minusCents: Cents; lines: number };
 
 function adjustmentsOf(rows: readonly [number, number, number][]): EstimateAdjustments {
   const cents = rows.map(([, suma, restar]) => adjustmentCents({ suma, restar }));
@@ -157,15 +160,28 @@ const ADJUSTMENTS: KeptByKey<EstimateAdjustments> = {
  * do. Kept per estimate like the documents' figures, so a write redoes only the estimates it touched.
  */
 export function adjustmentsByEstimate(db: Database): FinanceTarea[] {
-  return [...upToDate(db, ADJUSTMENTS)].flatMap(([estimado, { plusCents, minusCents }]) => [
-    { id: 2 * estimado, cobro: estimado, tarea: null, suma: fromCents(plusCents), restar: 0 },
-    { id: 2 * estimado + 1, cobro: estimado, tarea: null, suma: 0, restar: fromCents(minusCents) },
-  ]);
+  return [...upToDate(db, ADJUSTMENTS)].flatMap(([estimado, adjustments]) =>
+    estimateTareas(estimado, adjustments),
+  );
 }
 
-/** How many adjustment lines each estimate has (estimates without any are absent). */
-export function adjustmentLinesByEstimate(db: Database): ReadonlyMap<number, number> {
-  return new Map([...upToDate(db, ADJUSTMENTS)].map(([estimado, { lines }]) => [estimado, lines]));
+/** One estimate's two adjustment lines as adjustmentsByEstimate gives them. */
+export function estimateTareas(
+  estimado: number,
+  { plusCents, minusCents }: EstimateAdjustments,
+): FinanceTarea[] {
+  return [
+    { id: 2 * estimado, cobro: estimado, tarea: null, suma: fromCents(plusCents), restar: 0 },
+    { id: 2 * estimado + 1, cobro: estimado, tarea: null, suma: 0, restar: fromCents(minusCents) },
+  ];
+}
+
+/**
+ * Every estimate's adjustments, up to date with every write. A value is replaced only when a
+ * write touched its estimate, so the same object means the same adjustments.
+ */
+export function keptAdjustments(db: Database): ReadonlyMap<number, EstimateAdjustments> {
+  return upToDate(db, ADJUSTMENTS);
 }
 
 /** 'Total Pagado': what every cobro pays, the sum of the documents' figures. */

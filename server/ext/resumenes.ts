@@ -5,7 +5,7 @@ import { historialPagoListSchema, montoExtraListSchema } from '../../src/contrac
 import { fromCents } from '../../src/domain/cents';
 import type { FinanceTarea } from '../../src/domain/finance-joins';
 import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
-import { comparativaRows, type ComparativaClientRow } from '../../src/domain/comparativa';
+import type { ComparativaClientRow } from '../../src/domain/comparativa';
 import type { AgingBucket } from '../../src/domain/client-account';
 import { agingByClient, type AgingInput } from '../../src/domain/client-aging';
 import {
@@ -23,13 +23,7 @@ import { listClientes } from '../db/cliente-queries';
 import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
 import { resumenDocumentos, resumenEstimados, totalChanges } from '../db/resumen-queries';
-import {
-  adjustmentLinesByEstimate,
-  adjustmentsByEstimate,
-  documentFigures,
-  payrollCents,
-  withDocumentFigures,
-} from './resumen-documentos';
+import { adjustmentsByEstimate, documentFigures, payrollCents } from './resumen-documentos';
 
 /**
  * Extension `resumenes`: the figures the SuperAdmin Home, 'Pagos de Clientes' and 'Comparativa'
@@ -68,16 +62,20 @@ function keptInput<T>(db: Database, key: string, tables: readonly TrackedTable[]
   return value;
 }
 
-function financeLists(db: Database, tareas: FinanceTarea[]) {
+/** The lists a summary joins but the adjustments; each the same object until a write to its tables. */
+export function clientLists(db: Database) {
   return {
     clientes: keptInput(db, 'clientes', ['clientes', 'cliente_agencias', 'agencias'], () =>
       clienteListSchema.parse(listClientes(db)).map(({ id, nombre }) => ({ id, nombre })),
     ),
     documentos: keptInput(db, 'documentos', ['documentos'], () => resumenDocumentos(db)),
     estimados: keptInput(db, 'estimados', ['cobros_estimados', 'documentos'], () => resumenEstimados(db)),
-    tareas,
     montos: keptInput(db, 'montos', ['montos_extra'], () => montoExtraListSchema.parse(listMontosExtra(db))),
   };
+}
+
+function financeLists(db: Database, tareas: FinanceTarea[]) {
+  return { ...clientLists(db), tareas };
 }
 
 const paymentsOf = (db: Database) =>
@@ -86,7 +84,7 @@ const paymentsOf = (db: Database) =>
 const kept = new WeakMap<Database, { changes: number; answers: Map<string, unknown> }>();
 
 /** The answer for `key` until the connection writes anything. */
-function keptAnswer<T>(db: Database, key: string, build: () => T): T {
+export function keptAnswer<T>(db: Database, key: string, build: () => T): T {
   const changes = totalChanges(db);
   let entry = kept.get(db);
   if (!entry || entry.changes !== changes) {
@@ -256,21 +254,5 @@ export function resumenFinanzas(db: Database, anio: number, hoy: string): Resume
         latestPayments(pagos, lists.clientes, HOME_PAYMENTS_SHOWN),
       ),
     };
-  });
-}
-
-/** `hoy` ('YYYY-MM-DD', agency time): the day each client's debt is aged at. */
-export function resumenClientes(db: Database, hoy: string): ResumenClientes {
-  const figures = documentFigures(db);
-  const tareas = adjustmentsByEstimate(db);
-  const lines = adjustmentLinesByEstimate(db);
-  return keptAnswer(db, `clientes:${hoy}`, () => {
-    const lists = financeLists(db, tareas);
-    return clientesWire(
-      clientPaymentRows(lists),
-      withDocumentFigures(comparativaRows({ ...lists, cobros: [] }), figures),
-      agingByClient(lists, hoy),
-      lines,
-    );
   });
 }

@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { agencyToday } from '../dates';
 import { resumenClientesSchema, resumenFinanzasSchema } from '../../src/contract/resumenes';
-import { setupRouteTests, USER_IDS } from '../test-support';
+import { bearer, setupRouteTests, tokenFor, USER_IDS } from '../test-support';
 import { appClientes, appFinanceSources, appFinanzas } from './resumenes-app-view';
 
 /**
@@ -20,6 +21,14 @@ async function getJson(url: string): Promise<unknown> {
 async function expectSummariesAsTheApp(after: string) {
   const finanzas = resumenFinanzasSchema.parse(await getJson('/api/ext/resumen_finanzas/'));
   const clientes = resumenClientesSchema.parse(await getJson('/api/ext/resumen_clientes/'));
+  // The per-client answer is kept as gzip pieces: what a browser inflates is the same answer.
+  const zipped = await route.app.inject({
+    method: 'GET',
+    url: '/api/ext/resumen_clientes/',
+    headers: { ...bearer(await tokenFor(route.app, USER_IDS.superadmin)), 'accept-encoding': 'gzip' },
+  });
+  expect(zipped.headers['content-encoding'], after).toBe('gzip');
+  expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()), after).toEqual(clientes);
   const sources = await appFinanceSources(getJson);
   expect(finanzas, after).toEqual(appFinanzas(sources, 2026, agencyToday(route.app.deps)));
   expect(clientes, after).toEqual(appClientes(sources, agencyToday(route.app.deps)));
@@ -92,6 +101,17 @@ describe('resumenes right after a cobro write', () => {
     expect(adjusted.finanzas.total_cobrar).toBeGreaterThan(before.finanzas.total_cobrar);
     db.prepare('DELETE FROM tareas WHERE id = (SELECT max(id) FROM tareas)').run();
     await expectSummariesAsTheApp('after the adjustment is removed');
+
+    // What a client paid, and its name, change its row alone; the other rows are kept.
+    db.prepare(
+      "INSERT INTO montos_extra (cliente_id, monto_cents, fecha_registro) VALUES (?, 1250, '2026-04-10')",
+    ).run(documento.cliente_id);
+    const paid = await expectSummariesAsTheApp('after a payment');
+    const paidOf = ({ clientes }: typeof before.clientes) =>
+      clientes.find((cliente) => cliente.id === documento.cliente_id)?.pagado;
+    expect(paidOf(paid.clientes)).toBe((paidOf(adjusted.clientes) ?? 0) + 12.5);
+    db.prepare("UPDATE clientes SET nombre = 'Zulema Renombrada' WHERE id = ?").run(documento.cliente_id);
+    await expectSummariesAsTheApp('after the client is renamed');
 
     await write('DELETE', `/api/eliminar_cobro/${id}/`);
     const deleted = await expectSummariesAsTheApp('after the cobro is deleted');

@@ -4,12 +4,13 @@ import {
   RESUMENES_MESSAGES,
   periodoListaQuerySchema,
   resumenFinanzasQuerySchema,
-  type ResumenClientes,
   type ResumenFinanzas,
 } from '../../src/contract/resumenes';
 import type { Month } from '../../src/domain/months';
 import { agencyToday } from '../dates';
-import { resumenClientes, resumenFinanzas } from '../ext/resumenes';
+import { sendAnswer } from '../compression';
+import { resumenClientesAnswer } from '../ext/resumen-clientes';
+import { resumenFinanzas } from '../ext/resumenes';
 import { HttpError } from '../http-errors';
 import { secureRoute } from '../permissions';
 
@@ -52,7 +53,7 @@ export function resumenesRoutes(app: FastifyInstance): void {
     return resumenFinanzas(db, anio, hoy);
   });
 
-  secureRoute(app, 'GET /api/ext/resumen_clientes/', (): ResumenClientes =>
-    resumenClientes(db, agencyToday(app.deps)),
+  secureRoute(app, 'GET /api/ext/resumen_clientes/', (request, reply) =>
+    sendAnswer(request, reply, resumenClientesAnswer(db, agencyToday(app.deps))),
   );
 }
