@@ -17,6 +17,9 @@ import { BASE, benchContext, signIn, write } from './bench-session';
  */
 export const cobrosSummary = (page: Page) =>
   page.getByRole('region', { name: 'Resumen' }).filter({ hasNot: page.getByRole('status') });
+/** The same, found inside the page. */
+export const COBROS_SUMMARY =
+  "[...document.querySelectorAll('section[aria-label=\"Resumen\"]')].find((s) => !s.querySelector('[role=status]')) ?? null";
 
 /**
  * The worst Event Timing entry while typing into Lista de Cobros' search and applying it with
