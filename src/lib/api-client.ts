@@ -69,8 +69,18 @@ export function failedAnswer(answer: { status: number; body: string } | null): A
   );
 }
 
-/** Validates a response at the boundary; a missing required field becomes 'Formato de datos inválido'. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+/**
+ * Validates a response at the boundary; a missing required field becomes 'Formato de datos inválido'.
+ * `fast`, for a large answer, reads its canonical shape and answers undefined for anything else,
+ * which the schema then decides.
+ */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  fast?: (data: unknown) => z.output<S> | undefined,
+): z.output<S> {
+  const read = fast?.(data);
+  if (read !== undefined) return read;
   const result = schema.safeParse(data);
   if (!result.success) throw new InvalidDataError(result.error.message);
   return result.data;
@@ -80,14 +90,15 @@ export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
   config?: AxiosRequestConfig,
+  fast?: (data: unknown) => z.output<S> | undefined,
 ): Promise<z.output<S>> {
   // A GET the entry started for this page (early-get.ts), when it was answered with JSON; a
   // query's abort signal alone does not change what is asked.
   const plain = !config || Object.keys(config).every((key) => key === 'signal');
   const early = plain ? await takeEarlyGet(path) : null;
-  if (early) return parseWith(schema, early.data);
+  if (early) return parseWith(schema, early.data, fast);
   const response = await apiClient.get<unknown>(path, config);
-  return parseWith(schema, response.data);
+  return parseWith(schema, response.data, fast);
 }
 
 /**

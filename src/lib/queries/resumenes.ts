@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { resumenClientesSchema, resumenFinanzasSchema } from '../../contract/resumenes';
 import { apiGet } from '../api-client';
+import { fastResumenClientes } from './fast-resumen-clientes';
 import { RESUMEN_CLIENTES_PATH, resumenFinanzasPath } from '../summary-paths';
 import { queryKeys } from '../query-keys';
 
@@ -21,7 +22,7 @@ export const resumenFinanzasQueryOptions = (anio: number) =>
 export const resumenClientesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.resumenes.clientes(),
-    queryFn: () => apiGet(RESUMEN_CLIENTES_PATH, resumenClientesSchema),
+    queryFn: () => apiGet(RESUMEN_CLIENTES_PATH, resumenClientesSchema, undefined, fastResumenClientes),
   });
 
 export type QueriesState = {
