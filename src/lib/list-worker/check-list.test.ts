@@ -1,4 +1,5 @@
 import { cobroListSchema, cobroSchema, type CobroWire } from '../../contract/cobro';
+import { withValue as withBase } from '../../test/with-value';
 import { omittedCount } from '../../contract/list';
 import { checkAll } from '../../test/check-all';
 import { fastCobro } from './fast-cobro';
@@ -40,16 +41,7 @@ function expectSameVerdict(data: unknown) {
   }
 }
 
-/** A copy of the canonical cobro with the value at `path` replaced (or removed when undefined). */
-function withValue(path: readonly (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(canonical) as unknown as Record<string | number, unknown>;
-  let target = copy;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (value === undefined) delete target[last];
-  else target[last] = value;
-  return copy;
-}
+const withValue = (path: readonly (string | number)[], value: unknown) => withBase(canonical, path, value);
 
 const PATHS: (string | number)[][] = [
   ['id'],

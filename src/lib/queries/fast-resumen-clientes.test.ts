@@ -1,4 +1,5 @@
 import { resumenClientesSchema, type ResumenClientes } from '../../contract/resumenes';
+import { withValue as withBase } from '../../test/with-value';
 import { fastResumenClientes } from './fast-resumen-clientes';
 
 /**
@@ -81,16 +82,7 @@ function expectSameReading(data: unknown) {
   expect(fast).toStrictEqual(zod.data);
 }
 
-/** A copy of the canonical answer with the value at `path` replaced (or removed when undefined). */
-function withValue(path: readonly (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(canonical) as unknown as Record<string | number, unknown>;
-  let target = copy;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (value === undefined) delete target[last];
-  else target[last] = value;
-  return copy;
-}
+const withValue = (path: readonly (string | number)[], value: unknown) => withBase(canonical, path, value);
 
 const CLIENT_FIELDS = Object.keys(canonical.clientes[0]);
 const DOCUMENT_FIELDS = Object.keys(canonical.clientes[0].documentos[0]);
