@@ -1,3 +1,5 @@
+// First: zod must not probe for eval before any schema is built (zod-jitless.ts).
+import './contract/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';

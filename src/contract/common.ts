@@ -1,11 +1,6 @@
+import './zod-jitless';
 import { z } from 'zod';
 import { nameProblem } from '../domain/names';
-
-// zod 4 probes `new Function('')` to decide whether to compile parsers; under the server's CSP
-// (script-src 'self', no 'unsafe-eval') the probe is a reported violation that Lighthouse's best
-// practices count against every screen. Every contract module imports this one, so the switch
-// is set before the first parse, in the app and the server alike.
-z.config({ jitless: true });
 
 /**
  * Django's DecimalField sends numbers as strings ("12.50"); accept both and always hand

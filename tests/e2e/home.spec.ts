@@ -7,7 +7,7 @@ import { sum } from '../../src/domain/numeric';
 import { fromCents } from '../../src/domain/cents';
 import { workerPay } from '../../src/domain/pay';
 import { cobroUnits } from '../../src/domain/units';
-import { screenshot, signInHome } from './support';
+import { DEMO_USERS, screenshot, signInHome, signOut } from './support';
 
 /** The figures the Home must show, worked out here from the API's answer with the domain rules. */
 async function expectedFigures(page: Page) {
@@ -111,4 +111,28 @@ test("superadmin: the Home greets and shows the finance summary, not a worker's 
   );
   await expect(page.getByText('Pendiente por Cobrar')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Total a Cobrar' })).toHaveCount(0);
+});
+
+test('no role’s Home breaks the Content Security Policy, signed in or reloaded', async ({ page }) => {
+  // The server's CSP forbids eval; a violation is reported even when the page catches the error
+  // (zod's probe for eval did so on every signed-in screen until it was switched off first).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  for (const username of Object.keys(DEMO_USERS)) {
+    await signInHome(page, username);
+    await expect(page.locator('main')).not.toContainText('Cargando', { timeout: 20_000 });
+    expect(await violations(), `${username}, signed in`).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Cargando', { timeout: 20_000 });
+    expect(await violations(), `${username}, reloaded`).toEqual([]);
+    await signOut(page);
+  }
 });
