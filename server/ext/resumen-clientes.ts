@@ -2,7 +2,7 @@ import type { Database } from '../db/sqlite-driver';
 import { gzipPiece, piecesAnswer, type CachedAnswer, type GzipPiece } from '../compression';
 import { groupPiece } from '../db/grouped-list';
 import { agingByClient } from '../../src/domain/client-aging';
-import { clientPaymentRows } from '../../src/domain/client-payments';
+import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
 import { comparativaRows } from '../../src/domain/comparativa';
 import { clientLists, clientesWire, keptAnswer } from './resumenes';
 import {
@@ -41,8 +41,12 @@ type Kept = {
   /** Per client, the figure objects its row was computed from (its documents', its estimates'). */
   figures: (DocumentFigures | undefined)[][];
   adjustments: (EstimateAdjustments | undefined)[][];
+  /** Per client, its row of 'Pagos de Clientes' (also the Home's debts and funds) and its JSON. */
+  payments: ClientPaymentRow[];
   rows: Buffer[];
   pieces: GzipPiece[];
+  /** The pieces whose clients' rows were redone since they were last compressed. */
+  stale: Set<number>;
 };
 
 export const CLIENTS_PER_PIECE = 32;
@@ -77,7 +81,7 @@ function rowOf(
   figures: ReadonlyMap<number, DocumentFigures>,
   adjustments: ReadonlyMap<number, EstimateAdjustments>,
   hoy: string,
-): Buffer {
+): { payment: ClientPaymentRow; json: Buffer } {
   const lines = new Map<number, number>();
   const tareas = slice.estimados.flatMap((estimado) => {
     const own = adjustments.get(estimado.id);
@@ -86,13 +90,14 @@ function rowOf(
     return estimateTareas(estimado.id, own);
   });
   const input = { ...slice, clientes: [slice.cliente], tareas };
+  const payments = clientPaymentRows(input);
   const [row] = clientesWire(
-    clientPaymentRows(input),
+    payments,
     withDocumentFigures(comparativaRows({ ...input, cobros: [] }), figures),
     agingByClient(input, hoy),
     lines,
   ).clientes;
-  return Buffer.from(JSON.stringify(row));
+  return { payment: payments[0], json: Buffer.from(JSON.stringify(row)) };
 }
 
 const sameItems = <T>(a: readonly T[], b: readonly T[] | undefined) =>
@@ -104,33 +109,64 @@ const sameLists = (a: Lists, b: Lists) =>
   a.estimados === b.estimados &&
   a.montos === b.montos;
 
-/** `hoy` ('YYYY-MM-DD', agency time): the day each client's debt is aged at. */
-export function resumenClientesAnswer(db: Database, hoy: string): CachedAnswer {
-  // Before the kept answer is looked up: bringing these up to date may count as a change.
+/**
+ * Every client's kept rows, up to date with every write: those whose figures changed are redone.
+ * `hoy` ('YYYY-MM-DD', agency time): the day each client's debt is aged at.
+ */
+function upToDate(db: Database, hoy: string): Kept {
+  // Before the lists: bringing these up to date may count as a change.
   const figures = documentFigures(db);
   const adjustments = keptAdjustments(db);
+  const lists = clientLists(db);
+  let kept = keptRows.get(db);
+  if (!kept || kept.hoy !== hoy || !sameLists(kept.lists, lists)) {
+    kept = {
+      lists,
+      hoy,
+      slices: slicesOf(lists),
+      figures: [],
+      adjustments: [],
+      payments: [],
+      rows: [],
+      pieces: [],
+      stale: new Set(),
+    };
+    keptRows.set(db, kept);
+  }
+  const { slices, stale } = kept;
+  for (let index = 0; index < slices.length; index += 1) {
+    const slice = slices[index];
+    const ownFigures = slice.documentos.map((documento) => figures.get(documento.id));
+    const ownAdjustments = slice.estimados.map((estimado) => adjustments.get(estimado.id));
+    if (sameItems(ownFigures, kept.figures[index]) && sameItems(ownAdjustments, kept.adjustments[index]))
+      continue;
+    kept.figures[index] = ownFigures;
+    kept.adjustments[index] = ownAdjustments;
+    const { payment, json } = rowOf(slice, figures, adjustments, hoy);
+    kept.payments[index] = payment;
+    kept.rows[index] = json;
+    stale.add(Math.floor(index / CLIENTS_PER_PIECE));
+  }
+  return kept;
+}
+
+/** Every client's row of 'Pagos de Clientes', in the clients' order, as `clientPaymentRows` gives them. */
+export function keptPaymentRows(db: Database, hoy: string): readonly ClientPaymentRow[] {
+  return upToDate(db, hoy).payments;
+}
+
+/** `hoy` ('YYYY-MM-DD', agency time): the day each client's debt is aged at. */
+export function resumenClientesAnswer(db: Database, hoy: string): CachedAnswer {
+  // Before the kept answer is looked up: bringing the figures up to date may count as a change.
+  documentFigures(db);
+  keptAdjustments(db);
   return keptAnswer(db, `clientes:${hoy}`, () => {
-    const lists = clientLists(db);
-    let kept = keptRows.get(db);
-    if (!kept || kept.hoy !== hoy || !sameLists(kept.lists, lists)) {
-      kept = { lists, hoy, slices: slicesOf(lists), figures: [], adjustments: [], rows: [], pieces: [] };
-      keptRows.set(db, kept);
-    }
-    const redone = new Set<number>();
-    kept.slices.forEach((slice, index) => {
-      const ownFigures = slice.documentos.map((documento) => figures.get(documento.id));
-      const ownAdjustments = slice.estimados.map((estimado) => adjustments.get(estimado.id));
-      if (sameItems(ownFigures, kept.figures[index]) && sameItems(ownAdjustments, kept.adjustments[index]))
-        return;
-      kept.figures[index] = ownFigures;
-      kept.adjustments[index] = ownAdjustments;
-      kept.rows[index] = rowOf(slice, figures, adjustments, hoy);
-      redone.add(Math.floor(index / CLIENTS_PER_PIECE));
-    });
-    for (const piece of redone)
+    const kept = upToDate(db, hoy);
+    for (const piece of kept.stale)
       kept.pieces[piece] = groupPiece(
         kept.rows.slice(piece * CLIENTS_PER_PIECE, (piece + 1) * CLIENTS_PER_PIECE),
       );
+    kept.stale.clear();
     const pieces: GzipPiece[] = [OPEN];
     kept.pieces.forEach((piece, index) => {
       if (index > 0) pieces.push(COMMA);

@@ -4,26 +4,15 @@ import { clienteListSchema } from '../../src/contract/cliente';
 import { historialPagoListSchema, montoExtraListSchema } from '../../src/contract/finanzas';
 import { fromCents } from '../../src/domain/cents';
 import type { FinanceTarea } from '../../src/domain/finance-joins';
-import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
+import type { ClientPaymentRow } from '../../src/domain/client-payments';
 import type { ComparativaClientRow } from '../../src/domain/comparativa';
 import type { AgingBucket } from '../../src/domain/client-account';
-import { agingByClient, type AgingInput } from '../../src/domain/client-aging';
-import {
-  latestPayments,
-  moneyByMonth,
-  superAdminCardsOf,
-  topDebtors,
-  type Debtor,
-  type RecentPayment,
-  type MonthMoney,
-  type SuperAdminCards,
-} from '../../src/domain/superadmin-home';
+import type { Debtor, RecentPayment, MonthMoney, SuperAdminCards } from '../../src/domain/superadmin-home';
 import { writeVersions, type TrackedTable } from '../db/answer-writes';
 import { listClientes } from '../db/cliente-queries';
 import { listMontosExtra } from '../db/monto-extra-queries';
 import { listPagos } from '../db/pagos-queries';
 import { resumenDocumentos, resumenEstimados, totalChanges } from '../db/resumen-queries';
-import { adjustmentsByEstimate, documentFigures, payrollCents } from './resumen-documentos';
 
 /**
  * Extension `resumenes`: the figures the SuperAdmin Home, 'Pagos de Clientes' and 'Comparativa'
@@ -74,11 +63,11 @@ export function clientLists(db: Database) {
   };
 }
 
-function financeLists(db: Database, tareas: FinanceTarea[]) {
+export function financeLists(db: Database, tareas: FinanceTarea[]) {
   return { ...clientLists(db), tareas };
 }
 
-const paymentsOf = (db: Database) =>
+export const paymentsOf = (db: Database) =>
   keptInput(db, 'pagos', ['historial_pago'], () => historialPagoListSchema.parse(listPagos(db)));
 
 const kept = new WeakMap<Database, { changes: number; answers: Map<string, unknown> }>();
@@ -210,49 +199,4 @@ export function homeListsWire(
       monto: fromCents(payment.cents),
     })),
   };
-}
-
-/**
- * Of the lists, what belongs to the clients `ids`: their documents, those documents' estimates and
- * adjustments, their extra amounts. A client's aging reads only its own, so aging these is aging
- * all and keeping theirs, for the few the Home lists.
- */
-function ofClients(lists: ReturnType<typeof financeLists>, ids: ReadonlySet<number>): AgingInput {
-  const documentos = lists.documentos.filter((documento) => ids.has(documento.cliente.id));
-  const documentIds = new Set(documentos.map((documento) => documento.id));
-  const estimados = lists.estimados.filter((estimado) => documentIds.has(estimado.documento.id));
-  const estimadoIds = new Set(estimados.map((estimado) => estimado.id));
-  return {
-    documentos,
-    estimados,
-    tareas: lists.tareas.filter((tarea) => estimadoIds.has(tarea.cobro)),
-    montos: lists.montos.filter((monto) => ids.has(monto.cliente)),
-  };
-}
-
-/** `hoy` ('YYYY-MM-DD', agency time): the day the debtors' debt is aged at. */
-export function resumenFinanzas(db: Database, anio: number, hoy: string): ResumenFinanzas {
-  // Before the kept answer is looked up: bringing these up to date may count as a change.
-  const figures = documentFigures(db);
-  const tareas = adjustmentsByEstimate(db);
-  return keptAnswer(db, `finanzas:${anio}:${hoy}`, () => {
-    const lists = financeLists(db, tareas);
-    const pagos = paymentsOf(db);
-    const rows = clientPaymentRows(lists);
-    const cards = superAdminCardsOf({ ...lists, cobros: [], users: [] }, rows);
-    const debtors = topDebtors(rows, HOME_DEBTORS_SHOWN);
-    const debtorIds = new Set(debtors.map((debtor) => debtor.id));
-    return {
-      ...finanzasWire(
-        { ...cards, totalPagadoCents: payrollCents(figures) },
-        moneyByMonth({ ...lists, pagos }, anio),
-        anio,
-      ),
-      ...homeListsWire(
-        debtors,
-        agingByClient(ofClients(lists, debtorIds), hoy),
-        latestPayments(pagos, lists.clientes, HOME_PAYMENTS_SHOWN),
-      ),
-    };
-  });
 }

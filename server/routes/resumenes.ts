@@ -10,7 +10,7 @@ import type { Month } from '../../src/domain/months';
 import { agencyToday } from '../dates';
 import { sendAnswer } from '../compression';
 import { resumenClientesAnswer } from '../ext/resumen-clientes';
-import { resumenFinanzas } from '../ext/resumenes';
+import { resumenFinanzas } from '../ext/resumen-finanzas';
 import { HttpError } from '../http-errors';
 import { secureRoute } from '../permissions';
 
