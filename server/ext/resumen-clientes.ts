@@ -1,6 +1,7 @@
 import type { Database } from '../db/sqlite-driver';
 import { gzipPiece, piecesAnswer, type CachedAnswer, type GzipPiece } from '../compression';
 import { groupPiece } from '../db/grouped-list';
+import type { AgingBucket } from '../../src/domain/client-account';
 import { agingByClient } from '../../src/domain/client-aging';
 import { clientPaymentRows, type ClientPaymentRow } from '../../src/domain/client-payments';
 import { comparativaRows } from '../../src/domain/comparativa';
@@ -43,6 +44,8 @@ type Kept = {
   adjustments: (EstimateAdjustments | undefined)[][];
   /** Per client, its row of 'Pagos de Clientes' (also the Home's debts and funds) and its JSON. */
   payments: ClientPaymentRow[];
+  /** By client id, the debt by age of each client that owes any (also the Home's debtors'). */
+  aging: Map<number, AgingBucket[]>;
   rows: Buffer[];
   pieces: GzipPiece[];
   /** The pieces whose clients' rows were redone since they were last compressed. */
@@ -81,7 +84,7 @@ function rowOf(
   figures: ReadonlyMap<number, DocumentFigures>,
   adjustments: ReadonlyMap<number, EstimateAdjustments>,
   hoy: string,
-): { payment: ClientPaymentRow; json: Buffer } {
+): { payment: ClientPaymentRow; aging: AgingBucket[] | undefined; json: Buffer } {
   const lines = new Map<number, number>();
   const tareas = slice.estimados.flatMap((estimado) => {
     const own = adjustments.get(estimado.id);
@@ -91,13 +94,18 @@ function rowOf(
   });
   const input = { ...slice, clientes: [slice.cliente], tareas };
   const payments = clientPaymentRows(input);
+  const aging = agingByClient(input, hoy);
   const [row] = clientesWire(
     payments,
     withDocumentFigures(comparativaRows({ ...input, cobros: [] }), figures),
-    agingByClient(input, hoy),
+    aging,
     lines,
   ).clientes;
-  return { payment: payments[0], json: Buffer.from(JSON.stringify(row)) };
+  return {
+    payment: payments[0],
+    aging: aging.get(slice.cliente.id),
+    json: Buffer.from(JSON.stringify(row)),
+  };
 }
 
 const sameItems = <T>(a: readonly T[], b: readonly T[] | undefined) =>
@@ -127,6 +135,7 @@ function upToDate(db: Database, hoy: string): Kept {
       figures: [],
       adjustments: [],
       payments: [],
+      aging: new Map(),
       rows: [],
       pieces: [],
       stale: new Set(),
@@ -142,17 +151,26 @@ function upToDate(db: Database, hoy: string): Kept {
       continue;
     kept.figures[index] = ownFigures;
     kept.adjustments[index] = ownAdjustments;
-    const { payment, json } = rowOf(slice, figures, adjustments, hoy);
+    const { payment, aging, json } = rowOf(slice, figures, adjustments, hoy);
     kept.payments[index] = payment;
+    if (aging) kept.aging.set(slice.cliente.id, aging);
+    else kept.aging.delete(slice.cliente.id);
     kept.rows[index] = json;
     stale.add(Math.floor(index / CLIENTS_PER_PIECE));
   }
   return kept;
 }
 
-/** Every client's row of 'Pagos de Clientes', in the clients' order, as `clientPaymentRows` gives them. */
-export function keptPaymentRows(db: Database, hoy: string): readonly ClientPaymentRow[] {
-  return upToDate(db, hoy).payments;
+/**
+ * Every client's row of 'Pagos de Clientes', in the clients' order, as `clientPaymentRows` gives
+ * them, and each indebted client's debt by age, as `agingByClient` gives it.
+ */
+export function keptClientRows(
+  db: Database,
+  hoy: string,
+): { payments: readonly ClientPaymentRow[]; aging: ReadonlyMap<number, readonly AgingBucket[]> } {
+  const { payments, aging } = upToDate(db, hoy);
+  return { payments, aging };
 }
 
 /** `hoy` ('YYYY-MM-DD', agency time): the day each client's debt is aged at. */

@@ -110,6 +110,22 @@ describe('resumenes right after a cobro write', () => {
     const paidOf = ({ clientes }: typeof before.clientes) =>
       clientes.find((cliente) => cliente.id === documento.cliente_id)?.pagado;
     expect(paidOf(paid.clientes)).toBe((paidOf(adjusted.clientes) ?? 0) + 12.5);
+    // A credit on the Home's first debtor's estimate pays its oldest debt first: its debt by age
+    // changes, and only its client's kept row is redone.
+    const debtor = paid.finanzas.deudores?.[0];
+    expect(debtor?.antiguedad).not.toBeNull();
+    const debtorEstimate = db
+      .prepare(
+        `SELECT e.id FROM cobros_estimados e JOIN documentos d ON d.id = e.documento_id
+         WHERE d.cliente_id = ? ORDER BY e.id LIMIT 1`,
+      )
+      .pluck()
+      .get(debtor?.id) as number;
+    await write('POST', '/api/crear_tarea/', { cobro: debtorEstimate, tarea: 4, sumar: 0, restar: 1 });
+    const credited = await expectSummariesAsTheApp('after a credit to a debtor');
+    expect(credited.finanzas.deudores?.find((row) => row.id === debtor?.id)?.antiguedad).not.toEqual(
+      debtor?.antiguedad,
+    );
     db.prepare("UPDATE clientes SET nombre = 'Zulema Renombrada' WHERE id = ?").run(documento.cliente_id);
     await expectSummariesAsTheApp('after the client is renamed');
 
