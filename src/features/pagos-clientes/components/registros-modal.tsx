@@ -37,7 +37,7 @@ export function RegistrosModal({
       aria-labelledby="registros-modal-title"
     >
       <Modal.Header closeButton>
-        <Modal.Title id="registros-modal-title" as="h2" className="h5">
+        <Modal.Title id="registros-modal-title" as="h2" className="h5 text-break">
           Registros de {nombre}
         </Modal.Title>
       </Modal.Header>
