@@ -20,10 +20,10 @@ export function CobroLine({ cobro, cells }: { cobro: ActualCobroRow; cells: RowC
       </td>
       {cells({
         real: (
-          <>
+          <span className="text-nowrap">
             {formatMoney(fromCents(cobro.cents))}{' '}
             <span className="text-secondary">({formatUnits(cobro.units)} u.)</span>
-          </>
+          </span>
         ),
       })}
       <td />
