@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_TIME_ZONE, formatInstant, isTimeZone, todayIn } from './agency-time';
+import { DEFAULT_AGENCY_TIME_ZONE, formatInstant, isTimeZone, todayByIntl, todayIn } from './agency-time';
 
 describe('todayIn', () => {
   it.each([
@@ -36,5 +36,42 @@ describe('formatInstant', () => {
     ['no es fecha', 'America/Lima', '—'],
   ])('%s in %s is %s', (iso, zone, shown) => {
     expect(formatInstant(iso, zone)).toBe(shown);
+  });
+});
+
+describe('todayIn for Lima without the zone data', () => {
+  const HOUR = 3_600_000;
+
+  it('reads every instant from 1994 to 2040 as the runtime’s zone data does', () => {
+    // Every 7 h 13 min walks through every hour of the day over the years.
+    const step = 7 * HOUR + 13 * 60_000;
+    let checked = 0;
+    for (let ms = Date.UTC(1994, 3, 1, 5); ms < Date.UTC(2040, 0, 1); ms += step) {
+      const now = new Date(ms);
+      expect(todayIn('America/Lima', now)).toBe(todayByIntl('America/Lima', now));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(55_000);
+  });
+
+  it.each(['2026-01-01', '2026-03-01', '2028-02-29', '2031-12-31'])(
+    'turns the day at 05:00 UTC on %s, as the zone data does',
+    (day) => {
+      const fiveUtc = Date.parse(`${day}T05:00:00Z`);
+      for (const ms of [fiveUtc - 1, fiveUtc]) {
+        expect(todayIn('America/Lima', new Date(ms))).toBe(todayByIntl('America/Lima', new Date(ms)));
+      }
+      expect(todayIn('America/Lima', new Date(fiveUtc))).toBe(day);
+    },
+  );
+
+  it('asks the zone data before Lima’s last summer time ended', () => {
+    // Lima was on summer time (UTC−4) then: 00:30 on 1 February, not 23:30 the day before.
+    const during = new Date('1994-02-01T04:30:00Z');
+    expect(todayIn('America/Lima', during)).toBe(todayByIntl('America/Lima', during));
+  });
+
+  it('fails on an instant that is not one, as before', () => {
+    expect(() => todayIn('America/Lima', new Date('no es fecha'))).toThrow(RangeError);
   });
 });
