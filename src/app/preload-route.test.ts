@@ -10,6 +10,7 @@ const mocks = vi.hoisted(() => ({
   load: vi.fn(() => Promise.resolve({ default: () => null })),
   prefetch: vi.fn(),
   prefetchGet: vi.fn(),
+  query: vi.fn((what: string) => Promise.resolve(what)),
   evaluated: [] as string[],
   offered: false,
   discoveries: 0,
@@ -46,8 +47,12 @@ vi.mock('./routes', async (importOriginal) => {
             lists: ['cobro', 'documento'],
             gets: ['usuario/'],
             early: (search: URLSearchParams) => [
-              { by: 'resumenes', path: `ext/resumen_x/?anio=${search.get('anio') ?? 'hoy'}` },
-              { by: 'estado_cuenta', path: 'ext/no-ofrecida/' },
+              {
+                by: 'resumenes',
+                path: `ext/resumen_x/?anio=${search.get('anio') ?? 'hoy'}`,
+                query: () => mocks.query(`resumen_x ${search.get('anio') ?? 'hoy'}`),
+              },
+              { by: 'estado_cuenta', path: 'ext/no-ofrecida/', query: () => mocks.query('no ofrecida') },
             ],
           }),
         },
@@ -165,6 +170,22 @@ describe('preloadSignedInRoute', () => {
       'ext/resumen_x/?anio=2025',
     ]);
   });
+
+  it.each([
+    [true, ['resumen_x 2025']],
+    [false, []],
+  ])(
+    "starts the page's query for what it reads instead, only where it is offered (offered: %s)",
+    async (offered, queries) => {
+      mocks.offered = offered;
+      mocks.query.mockClear();
+      storeSession(tokenFor('SuperAdmin'), 'eva');
+      preloadSignedInRoute('#/resumida?anio=2025');
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mocks.query.mock.calls.map(([what]) => what)).toEqual(queries);
+    },
+  );
 
   it('Lista Pagos starts the payroll of the month and year its address names, as its query asks it', async () => {
     mocks.offered = true;

@@ -38,8 +38,11 @@ export function preloadSignedInRoute(hash: string = window.location.hash): void 
     discovery
       .then((answer) => {
         if (!listsCapacidad(answer, spared.by)) return start(true);
-        for (const { by, path } of spared.early?.(search) ?? [])
-          if (listsCapacidad(answer, by)) prefetchGet(path);
+        for (const { by, path, query } of spared.early?.(search) ?? [])
+          if (listsCapacidad(answer, by)) {
+            prefetchGet(path);
+            query?.().catch(ignore);
+          }
       })
       .catch(ignore);
   route.load().catch(ignore);

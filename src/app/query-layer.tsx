@@ -1,5 +1,10 @@
 import { useContext, type ComponentType } from 'react';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import {
+  QueryClientContext,
+  QueryClientProvider,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { getSessionSnapshot, subscribeSession } from '../lib/session';
 import { discoverCapacidades } from '../lib/capacidades';
@@ -34,4 +39,13 @@ export function withQueryClient(Page: ComponentType): ComponentType {
     );
   }
   return PageWithQueryClient;
+}
+
+/**
+ * Starts a query in the app's client ahead of its page (route-table `early`): the page's query,
+ * mounted later with the same key, finds it in flight or done. A failure stays in the cache as
+ * the query's error, which the page's query retries on mount as it would its own.
+ */
+export function startQuery<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<void> {
+  return queryClient.prefetchQuery(options);
 }

@@ -1,4 +1,4 @@
-import { currentMonth, isMonth, MONTHS } from '../../domain/months';
+import { currentMonth, isMonth, MONTHS, type Month } from '../../domain/months';
 import { ADMINS, COBRO_SCREENS } from '../../domain/roles';
 import { EARLY_GET_PATHS } from '../../lib/early-get';
 import { paths } from '../../lib/paths';
@@ -25,13 +25,21 @@ const PAGOS_SPARED: Spared = {
 
 /**
  * With `resumenes` Lista de Cobros on one period reads that period's cobros alone (useCobrosDelMes),
- * started early with `periodos` too (a period needs its year).
+ * started early with `periodos` too (a period needs its year), and its query with it: for the
+ * Admin, with the workers' query, since its rows are priced by their roles.
  */
-const cobrosListSpared = ([anio, mes]: [number, string]): Spared => ({
+const cobrosListSpared = ([anio, mes]: [number, Month], role: string | null): Spared => ({
   by: 'resumenes',
   lists: ['cobro'],
   gets: [],
-  early: () => [{ by: 'periodos', path: cobrosDelPeriodoPath(anio, mes) }],
+  early: () => [
+    {
+      by: 'periodos',
+      path: cobrosDelPeriodoPath(anio, mes),
+      query: () =>
+        import('../early-queries').then((early) => early.startCobrosDelPeriodo(anio, mes, role === 'Admin')),
+    },
+  ],
 });
 
 /**
@@ -39,7 +47,7 @@ const cobrosListSpared = ([anio, mes]: [number, string]): Spared => ({
  * a year named there, or, for the Admin, no period named (the list opens on the current month).
  * 'mes=todos', a month without its year or a year alone show every cobro.
  */
-function onePeriod(role: string | null, search: URLSearchParams): [number, string] | null {
+function onePeriod(role: string | null, search: URLSearchParams): [number, Month] | null {
   if (role === 'Admin' && !search.has('mes') && !search.has('anio')) {
     const [anio, month] = agencyYearMonth();
     return [anio, MONTHS[month - 1]];
@@ -61,7 +69,7 @@ export const COBRO_ROUTES: readonly AppRoute[] = [
     gets: (role) => (role === 'Admin' ? [EARLY_GET_PATHS.usuarios] : []),
     spared: (role, search) => {
       const period = onePeriod(role, search);
-      return period ? cobrosListSpared(period) : null;
+      return period ? cobrosListSpared(period, role) : null;
     },
   },
   {

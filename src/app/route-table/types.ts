@@ -47,5 +47,13 @@ export type Spared = {
    * own), for the address's query: started as soon as the discovery lists it, ahead of the page's
    * code. The path is the one the page's query asks, query string included, or it is not taken.
    */
-  early?: (search: URLSearchParams) => readonly { by: Capacidad; path: string }[];
+  early?: (search: URLSearchParams) => readonly EarlyRead[];
 };
+
+/**
+ * An extension's answer a page reads, started from the entry. `query`, when given, loads the
+ * page's query for that answer and starts it in the app's query client: its answer is then
+ * checked as soon as it arrives, while the page's code and first render are still on their way,
+ * and the page's own query finds it done.
+ */
+export type EarlyRead = { by: Capacidad; path: string; query?: () => Promise<unknown> };

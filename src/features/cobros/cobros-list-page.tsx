@@ -46,6 +46,7 @@ import {
   WIDTH,
 } from './components/cobros-columns';
 import { paths } from '../../lib/paths';
+import { useSameValue } from '../../lib/use-same-value';
 import { queryTableProps } from '../../components/data-table/query-table-props';
 import { CONFIRM_DELETE_TITLE } from '../../lib/messages';
 import { COBRO_DETAIL_MESSAGES } from '../../contract/cobro';
@@ -83,9 +84,13 @@ export default function CobrosListPage() {
     () => (isAdmin && periodos && resumenes ? currentAgencyPeriod() : null),
     [isAdmin, periodos, resumenes],
   );
-  const filters = useMemo(
-    () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor, periodos, defaultPeriod),
-    [appliedQuery, isSupervisor, periodos, defaultPeriod],
+  // Kept while equal: the address coming to name the period opened on changes no filter, and the
+  // rows derived from them are not derived and drawn again.
+  const filters = useSameValue(
+    useMemo(
+      () => parseCobroFilters(new URLSearchParams(appliedQuery), isSupervisor, periodos, defaultPeriod),
+      [appliedQuery, isSupervisor, periodos, defaultPeriod],
+    ),
   );
   const defaults = useMemo(() => ({ ...EMPTY_FILTERS, ...defaultPeriod }), [defaultPeriod]);
   // The period opened on shows in the address too, as one chosen would.
@@ -123,16 +128,20 @@ export default function CobrosListPage() {
         : null,
     [usuarios.data],
   );
+  // The Admin's rows are priced by each worker's role: derived and drawn once, with the roles in
+  // (or failed, when they are priced without them), not once before and again after.
+  const rolesPending = isAdmin && usuarios.isPending;
+  const shownCobros = rolesPending ? undefined : cobros.data;
   const view = useMemo(
     () =>
-      deriveCobrosView(cobros.data ?? [], {
+      deriveCobrosView(shownCobros ?? [], {
         userId,
         allCobros: isAdmin,
         supervises: isSupervisor,
         role: isAdmin ? roles : role,
         filters,
       }),
-    [cobros.data, userId, isAdmin, isSupervisor, role, roles, filters],
+    [shownCobros, userId, isAdmin, isSupervisor, role, roles, filters],
   );
   const summaryReady = cobros.isSuccess && (!isAdmin || usuarios.isSuccess);
 
@@ -162,7 +171,11 @@ export default function CobrosListPage() {
     setSearch(writeCobroFilters(search, next, PAGE_PARAMS, defaultPeriod !== null));
 
   const mainTitle = isAdmin ? 'Todos los Cobros' : 'Mis Cobros';
-  const tableState = queryTableProps(cobros, LOAD_ERROR);
+  const cobrosState = queryTableProps(cobros, LOAD_ERROR);
+  const tableState = {
+    ...cobrosState,
+    isLoading: cobrosState.isLoading || (rolesPending && !cobros.isError),
+  };
   const filtered = filters.texto !== '' || filters.mes !== null || filters.anio !== null;
 
   const chips: AppliedFilter[] = [];

@@ -5,6 +5,14 @@ import { servePeriodBackend } from '../../test/period-cobros';
 import { renderApp, signIn } from '../../test/render-app';
 import { cobro, registro, USUARIOS } from './test-cobros';
 import { routeForPath } from '../../app/routes';
+import { delay, http, HttpResponse } from 'msw';
+import { api, server } from '../../test/msw-server';
+import { deriveCobrosView } from './cobro-rows';
+
+vi.mock('./cobro-rows', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./cobro-rows')>();
+  return { ...original, deriveCobrosView: vi.fn(original.deriveCobrosView) };
+});
 
 /**
  * Lista de Cobros asks for the period it shows (extension `resumenes`): with a month of a year
@@ -147,5 +155,29 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
     await shown('Mis Cobros', 4);
+  });
+
+  it("the Admin's rows wait for the workers' roles, and are derived once: not again when the address names the period", async () => {
+    const derive = vi.mocked(deriveCobrosView);
+    derive.mockClear();
+    let answerUsers = () => {};
+    const usersAsked = new Promise<void>((resolve) => {
+      answerUsers = resolve;
+    });
+    const { location } = open('/gestCobro/listarCobros', 'Admin', ['periodos', 'resumenes']);
+    server.use(
+      http.get(api('usuario/'), async () => {
+        await usersAsked;
+        await delay(0);
+        return HttpResponse.json(USUARIOS);
+      }),
+    );
+    await screen.findByRole('table', { name: 'Todos los Cobros' });
+    await waitFor(() => expect(location.current.search).toBe('?anio=2026&mes=mayo'));
+    // The period's cobros are in, the roles not yet: no row is drawn priced without them.
+    expect(derive.mock.calls.filter(([cobros]) => cobros.length > 0)).toHaveLength(0);
+    answerUsers();
+    await shown('Todos los Cobros', 3);
+    expect(derive.mock.calls.filter(([cobros]) => cobros.length > 0)).toHaveLength(1);
   });
 });
