@@ -62,7 +62,7 @@ async function warmUpSummaries(browser: Browser, adminToken: string, run: number
     `ext/resumen_finanzas/?anio=${anio}`,
     'ext/resumen_clientes/',
     `ext/liquidacion/?anio=${anio}&mes=${mes}`,
-    `listar_cobro/?anio=${anio}&mes=${mes}`,
+    `listar_cobro/?anio=${anio}&mes=${mes}&formato=columnas`,
   ];
   for (const path of paths)
     await (

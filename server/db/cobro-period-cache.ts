@@ -1,8 +1,11 @@
-import type { CachedAnswer } from '../compression';
+import { z } from 'zod';
+import { gzipPiece, piecesAnswer, type CachedAnswer, type GzipPiece } from '../compression';
+import { cobroSchema } from '../../src/contract/cobro';
+import { encodeCobroColumns } from '../../src/contract/cobro-columns-wire';
 import type { Database, Statement } from './sqlite-driver';
 import { scopeParams, type CobroScope } from './cobro-json-sql';
 import { periodListSql } from './cobro-period-queries';
-import { bringUpToDate, keepList, type DirtyGroups, type KeptList } from './grouped-list';
+import { bringUpToDate, keepList, orderedGroups, type DirtyGroups, type KeptList } from './grouped-list';
 
 /**
  * One period's cobros in scope (`listar_cobro/?anio=&mes=`, extension `resumenes`), kept as the
@@ -18,7 +21,35 @@ import { bringUpToDate, keepList, type DirtyGroups, type KeptList } from './grou
 /** The answers kept stay under this many bytes together (a month at 1,000,000 cobros is some 60 MB). */
 const MAX_KEPT_BYTES = 256 * 1024 * 1024;
 
-export type PeriodAnswer = (scope: CobroScope, anio: number, mes: string) => CachedAnswer;
+/** `columnas`: the same cobros in the columns of src/contract/cobro-columns-wire.ts. */
+export type PeriodAnswer = (scope: CobroScope, anio: number, mes: string, columnas?: boolean) => CachedAnswer;
+
+const cobroList = z.array(cobroSchema);
+
+/**
+ * Each group's part of the columns answer, made from its JSON piece when that piece is new: a
+ * write redoes the parts of the groups it touched, as it does their JSON.
+ */
+const columnParts = new WeakMap<GzipPiece, GzipPiece>();
+function columnPart(json: GzipPiece): GzipPiece {
+  let part = columnParts.get(json);
+  if (!part) {
+    const cobros = cobroList.parse(JSON.parse(`[${json.raw.toString()}]`));
+    part = gzipPiece(Buffer.from(encodeCobroColumns(cobros)));
+    columnParts.set(json, part);
+  }
+  return part;
+}
+/** The columns answer of a kept period, kept with the JSON answer it was made from. */
+const columnAnswers = new WeakMap<CachedAnswer, CachedAnswer>();
+function columnsOf(entry: KeptList): CachedAnswer {
+  let answer = columnAnswers.get(entry.answer);
+  if (!answer) {
+    answer = piecesAnswer(orderedGroups(entry.groups, true).map(columnPart));
+    columnAnswers.set(entry.answer, answer);
+  }
+  return answer;
+}
 
 /**
  * `dirty` is the cobro reader's marks (cobro-queries.ts), shared so that both caches follow the
@@ -49,14 +80,14 @@ export function createPeriodCache(db: Database, dirty: DirtyGroups, changesNow: 
   const entries = new Map<string, KeptList>();
   const keptBytes = () => [...entries.values()].reduce((total, entry) => total + entry.answer.size, 0);
 
-  return (scope, anio, mes) => {
+  return (scope, anio, mes, columnas = false) => {
     const key = JSON.stringify([scope, anio, mes]);
     const period = { anio, mes };
     const cached = entries.get(key);
     if (cached && cached.changes === changesNow.get()) {
       entries.delete(key);
       entries.set(key, cached);
-      return cached.answer;
+      return columnas ? columnsOf(cached) : cached.answer;
     }
     dirty.noteWrites();
     let entry = cached;
@@ -68,6 +99,6 @@ export function createPeriodCache(db: Database, dirty: DirtyGroups, changesNow: 
     entries.set(key, entry);
     while (entries.size > 1 && keptBytes() > MAX_KEPT_BYTES)
       entries.delete(entries.keys().next().value as string);
-    return entry.answer;
+    return columnas ? columnsOf(entry) : entry.answer;
   };
 }

@@ -45,11 +45,16 @@ export function groupsOf(rows: readonly [Buffer, number][]): Map<number, GzipPie
   return new Map([...byGroup].map(([key, members]) => [key, groupPiece(members)]));
 }
 
-/** The answer of the groups: `[`, the groups in id order (newest first if asked) with commas, `]`. */
-export function groupedAnswer(groups: Map<number, GzipPiece>, newestFirst: boolean): CachedAnswer {
-  const ordered = [...groups.keys()]
+/** The groups' pieces in id order of their groups, newest first if asked. */
+export function orderedGroups(groups: Map<number, GzipPiece>, newestFirst: boolean): GzipPiece[] {
+  return [...groups.keys()]
     .sort((a, b) => (newestFirst ? b - a : a - b))
     .map((key) => groups.get(key) as GzipPiece);
+}
+
+/** The answer of the groups: `[`, the groups in id order (newest first if asked) with commas, `]`. */
+export function groupedAnswer(groups: Map<number, GzipPiece>, newestFirst: boolean): CachedAnswer {
+  const ordered = orderedGroups(groups, newestFirst);
   const pieces: GzipPiece[] = [OPEN];
   ordered.forEach((group, index) => {
     if (index > 0) pieces.push(COMMA);

@@ -141,14 +141,18 @@ export function cobroRoutes(app: FastifyInstance): void {
   };
 
   /**
-   * The whole list from its cache, or one period's when `?anio=&mes=` name one, or one document's
-   * when `?documento=` names it (extension `resumenes`).
+   * The whole list from its cache, or one period's when `?anio=&mes=` name one (in columns with
+   * `&formato=columnas`), or one document's when `?documento=` names it (extension `resumenes`).
    */
   const sendList = (request: AuthedRequest, reply: FastifyReply, scope: CobroScope) => {
     const narrowing = listNarrowing(request.query);
     if (!narrowing) return sendAnswer(request, reply, reader.listAnswer(scope));
     if ('documento' in narrowing) return sendJson(reply, documentoListJson(db, scope, narrowing.documento));
-    return sendAnswer(request, reply, reader.periodAnswer(scope, narrowing.anio, narrowing.mes));
+    const { anio, mes, columnas } = narrowing;
+    const answer = reader.periodAnswer(scope, anio, mes, columnas);
+    return columnas
+      ? sendAnswer(request, reply, answer, 200, 'application/octet-stream')
+      : sendAnswer(request, reply, answer);
   };
 
   secureRoute(app, 'GET /api/listar_cobro/', (request, reply) =>

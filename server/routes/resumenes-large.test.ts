@@ -6,6 +6,8 @@ import { IN_MEMORY, openDatabase } from '../db/open-database';
 import { seedLarge } from '../db/seed-large';
 import type { Database } from '../db/sqlite-driver';
 import type { LiquidacionWire } from '../../src/contract/cierre-mes';
+import { cobroListSchema } from '../../src/contract/cobro';
+import { decodeCobroColumns } from '../../src/contract/cobro-columns-wire';
 import { payroll } from '../../src/domain/pay';
 import { bearer, TEST_NOW, TEST_SECRET, tokenFor, USER_IDS } from '../test-support';
 import { appClientes, appFinanceSources, appFinanzas, type AppFinanceSources } from './resumenes-app-view';
@@ -13,7 +15,7 @@ import { appClientes, appFinanceSources, appFinanzas, type AppFinanceSources } f
 /**
  * Extensions `resumenes` and `cierre_mes` on the large seed: every figure of both summaries, and
  * each worker's row of a month's payroll, equals, to the cent, what the app computes from the full
- * lists; one period's list is the full list filtered by it. The
+ * lists; one period's list is the full list filtered by it, in JSON and in columns. The
  * suite runs it at a quarter of the seed's sizes (about 40 s on a busy machine);
  * `RESUMENES_SEED=full` runs it at the full 100,000 cobros and 2,000 clients (about 40 s of CPU).
  */
@@ -84,6 +86,13 @@ describe('resumenes on the large seed', () => {
         const narrowed = (await getJson(`/api/listar_cobro/?anio=2026&mes=${mes}`)) as unknown[];
         expect(narrowed.length).toBeGreaterThan(SIZES.cobros / 100);
         expect(narrowed).toEqual(whole.filter((cobro) => cobro.anio === 2026 && cobro.mes === mes));
+        // In columns, the same cobros as the contract reads them from the JSON.
+        const url = `/api/listar_cobro/?anio=2026&mes=${mes}&formato=columnas`;
+        const columns = await app.inject({ method: 'GET', url, headers });
+        expect(columns.statusCode, url).toBe(200);
+        expect(decodeCobroColumns(new Uint8Array(columns.rawPayload).buffer)).toEqual(
+          cobroListSchema.parse(narrowed),
+        );
       }
     },
     LARGE_TIMEOUT,

@@ -22,15 +22,18 @@ function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S>
 }
 
 /** What `?anio=&mes=` or `?documento=` of a cobro list narrows it to (extension `resumenes`). */
-export type ListNarrowing = { anio: number; mes: Month } | { documento: number };
+export type ListNarrowing = { anio: number; mes: Month; columnas: boolean } | { documento: number };
 
 /**
  * The period `?anio=&mes=` or the document `?documento=` a cobro list names (extension
  * `resumenes`), or null when it names none; one of anio and mes without the other, either out of
- * range, a documento that is not a positive whole number, or a documento with a period is a 400.
+ * range, a documento that is not a positive whole number, a documento with a period, or a
+ * `formato` other than `columnas` or without a period is a 400.
  */
 export function listNarrowing(query: unknown): ListNarrowing | null {
-  const { anio, mes, documento } = parseQuery(periodoListaQuerySchema, query);
+  const { anio, mes, documento, formato } = parseQuery(periodoListaQuerySchema, query);
+  if (formato !== undefined && (anio === undefined || mes === undefined || documento !== undefined))
+    throw new HttpError(400, { detail: RESUMENES_MESSAGES.formatoSinPeriodo });
   if (documento !== undefined) {
     if (anio !== undefined || mes !== undefined)
       throw new HttpError(400, { detail: RESUMENES_MESSAGES.documentoConPeriodo });
@@ -39,7 +42,7 @@ export function listNarrowing(query: unknown): ListNarrowing | null {
   if (anio === undefined && mes === undefined) return null;
   if (anio === undefined || mes === undefined)
     throw new HttpError(400, { detail: RESUMENES_MESSAGES.periodoIncompleto });
-  return { anio, mes };
+  return { anio, mes, columnas: formato === 'columnas' };
 }
 
 /** Extension `resumenes`: the SuperAdmin Home's figures and the per-client, per-document figures. */

@@ -13,11 +13,15 @@ export const RESUMENES_MESSAGES = {
   periodoIncompleto: 'Indique el año y el mes del periodo (anio y mes), o ninguno de los dos.',
   documentoInvalido: 'El documento debe ser un número entero positivo.',
   documentoConPeriodo: 'Indique el documento o el periodo (anio y mes), no ambos.',
+  formatoInvalido: 'El formato solo puede ser "columnas".',
+  formatoSinPeriodo: 'El formato por columnas se pide para un periodo (anio y mes).',
 } as const;
 
 /**
  * `?anio=&mes=` of `listar_cobro/` and `listar_cobro_usuario_en_sesion/`: both, or neither; or
  * `?documento=` alone (`listar_cobro/`: one document's cobros, our own addition to `resumenes`).
+ * With a period, `&formato=columnas` asks the same cobros in columns (cobro-columns-wire.ts),
+ * our own addition too.
  */
 export const periodoListaQuerySchema = z.object({
   anio: anioSchema.optional(),
@@ -27,6 +31,7 @@ export const periodoListaQuerySchema = z.object({
     .regex(/^[1-9]\d{0,14}$/, RESUMENES_MESSAGES.documentoInvalido)
     .transform(Number)
     .optional(),
+  formato: z.literal('columnas', { error: RESUMENES_MESSAGES.formatoInvalido }).optional(),
 });
 
 /** `GET ext/resumen_finanzas/?anio=`: the year of the series (default: the current year in agency time). */

@@ -1,6 +1,6 @@
 /**
  * Deterministic random draws: the reference server's demo and large seeds (server/db/seed-kit.ts)
- * and the tests that need many varied but repeatable values (cobro-codec.test.ts) draw from it, so
+ * and the tests that need many varied but repeatable values (packed-cobros.test.ts) draw from it, so
  * the same seed gives the same data on every run and every machine.
  */
 

@@ -101,6 +101,43 @@ export async function apiGet<S extends z.ZodType>(
   return parseWith(schema, response.data, fast);
 }
 
+const BYTES_TYPE = 'application/octet-stream';
+
+/** An answer read as bytes when the server sends bytes, and as JSON (or text) otherwise. */
+function bytesOrJson(data: unknown, headers: { get?: (name: string) => unknown } | undefined): unknown {
+  const type = String(headers?.get?.('content-type') ?? '');
+  if (type.startsWith(BYTES_TYPE) || !(data instanceof ArrayBuffer)) return data;
+  const text = new TextDecoder().decode(data);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A GET whose answer may come as bytes (`application/octet-stream`, an ArrayBuffer) or as JSON,
+ * as the server chooses: for an extension's binary form that a server may not have. A failure is
+ * the ApiError of any other call, its `{detail}` read as JSON.
+ */
+export async function apiGetBytesOrJson(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ bytes: ArrayBuffer } | { json: unknown }> {
+  const early = await takeEarlyGet(path);
+  const data = early
+    ? early.data
+    : (
+        await apiClient.get<unknown>(path, {
+          signal,
+          responseType: 'arraybuffer',
+          // Also for error answers, whose {detail} the client reads.
+          transformResponse: [bytesOrJson],
+        })
+      ).data;
+  return data instanceof ArrayBuffer ? { bytes: data } : { json: data };
+}
+
 /**
  * The body of a DELETE's or a toggle's answer, as an object to read optional fields from. A 204
  * with no body, `{}`, `{detail}` and `{message}` all mean done, so nothing here fails.

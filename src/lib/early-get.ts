@@ -9,7 +9,7 @@ import { getToken } from './session';
  * two lists left 740 ms after navigation, 190 ms after the page's code had arrived.
  *
  * The first apiGet of the same path and token takes the answer, once (api-client.ts); anything but
- * a 2xx JSON answer is dropped, and that apiGet sends its own request, so every failure is reported
+ * a 2xx JSON answer (or bytes, for apiGetBytesOrJson) is dropped, and that apiGet sends its own request, so every failure is reported
  * by the client exactly as without this.
  */
 export const EARLY_GET_PATHS = {
@@ -25,6 +25,9 @@ const early = new EarlyStore<string, Promise<{ data: unknown } | null>>();
 
 async function answerOf(response: Response): Promise<{ data: unknown } | null> {
   if (!response.ok) return null;
+  // An answer in bytes (an extension's binary form) stays bytes, for apiGetBytesOrJson.
+  if (response.headers.get('content-type')?.startsWith('application/octet-stream'))
+    return { data: await response.arrayBuffer() };
   try {
     return { data: JSON.parse(await response.text()) as unknown };
   } catch {

@@ -13,9 +13,12 @@ export const resumenFinanzasPath = (anio: number) => `ext/resumen_finanzas/${que
 /** `ext/resumen_clientes/`: every client and document with its figures. */
 export const RESUMEN_CLIENTES_PATH = 'ext/resumen_clientes/';
 
-/** `listar_cobro/?anio=&mes=` (extension `resumenes`): one period's cobros. */
+/**
+ * `listar_cobro/?anio=&mes=&formato=columnas` (extension `resumenes`): one period's cobros, in
+ * columns where the server has them (the reference server's own addition), else in JSON.
+ */
 export const cobrosDelPeriodoPath = (anio: number, mes: string) =>
-  `listar_cobro/${queryString({ anio, mes })}`;
+  `listar_cobro/${queryString({ anio, mes, formato: 'columnas' })}`;
 
 /** `ext/liquidacion/?anio=&mes=`: the month's payroll. */
 export const liquidacionPath = (anio: number, mes: string) => `ext/liquidacion/${queryString({ anio, mes })}`;

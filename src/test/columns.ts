@@ -1,4 +1,4 @@
-/** What the list codecs' tests (src/lib/list-worker/*-codec.test.ts) check with. */
+/** What the list codecs' tests (src/lib/list-worker/packed-cobros.test.ts, *-codec.test.ts) check with. */
 
 /** Key order and the sign of zero, which toStrictEqual does not look at or JSON would lose. */
 export const exactText = (value: unknown) =>

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { cobroListSchema, type CobroWire } from '../contract/cobro';
+import { encodeCobroColumns } from '../contract/cobro-columns-wire';
 import type { LiquidacionWire } from '../contract/cierre-mes';
 import { userListSchema, type UserWire } from '../contract/usuario';
 import { fromCents, sumCents } from '../domain/cents';
@@ -9,12 +10,13 @@ import { api, server } from './msw-server';
 
 /**
  * A backend for the screens of one period (extensions `resumenes` and `cierre_mes`):
- * `listar_cobro/` narrowed to `?anio=&mes=` when asked so (or, as the real backend, ignoring
- * them: `ignoresPeriod`), and `ext/liquidacion/` computed by the domain's payroll over the same
+ * `listar_cobro/` narrowed to `?anio=&mes=` when asked so, in columns with `&formato=columnas`
+ * as the reference server sends them (or, as the real backend, ignoring them all: `ignoresPeriod`,
+ * JSON of every cobro), and `ext/liquidacion/` computed by the domain's payroll over the same
  * cobros, as the reference server computes it (without `supervisados`, as an older one). Every request's query is kept in `asked`.
  */
 export type PeriodBackend = {
-  /** `listar_cobro/` requests by their query ('' for the full list, else 'anio=2026&mes=mayo'). */
+  /** `listar_cobro/` requests by their query ('' for the full list, else 'anio=2026&mes=mayo&formato=columnas'). */
   listed: string[];
   /** `ext/liquidacion/` requests by their query. */
   payrolls: string[];
@@ -89,7 +91,11 @@ export function servePeriodBackend(
       backend.listed.push(url.searchParams.toString());
       const periodo = periodOf(url);
       const all = cobros();
-      return HttpResponse.json(periodo && !ignoresPeriod ? cobrosIn(all, periodo.anio, periodo.mes) : all);
+      if (!periodo || ignoresPeriod) return HttpResponse.json(all);
+      const narrowed = cobrosIn(all, periodo.anio, periodo.mes);
+      if (url.searchParams.get('formato') !== 'columnas') return HttpResponse.json(narrowed);
+      const bytes = encodeCobroColumns(cobroListSchema.parse(narrowed));
+      return new HttpResponse(bytes, { headers: { 'content-type': 'application/octet-stream' } });
     }),
     http.get(api('ext/liquidacion/'), ({ request }) => {
       const url = new URL(request.url);

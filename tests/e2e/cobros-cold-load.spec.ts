@@ -41,6 +41,6 @@ test("the Admin's Lista de Cobros on a cold load asks its month and its workers 
 
   const months = asked.filter((path) => path.startsWith('listar_cobro/'));
   expect(months).toHaveLength(1);
-  expect(months[0]).toMatch(/^listar_cobro\/\?anio=\d{4}&mes=[a-z]+$/);
+  expect(months[0]).toMatch(/^listar_cobro\/\?anio=\d{4}&mes=[a-z]+&formato=columnas$/);
   expect(asked.filter((path) => path === 'usuario/')).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
-import { isMonth, MONTHS, type Month } from '../../domain/months';
+import { isMonth, monthLabel, MONTHS, type Month } from '../../domain/months';
+import type { AppliedFilter } from '../../components/filter-chips';
 import { agencyYearMonth } from '../../lib/periodo-param';
 
 export type FilterField = 'cliente' | 'documento';
@@ -133,4 +134,39 @@ export function filterQuery(search: URLSearchParams): string {
 
 export function filtersKey(filters: CobroFilters): string {
   return [filters.texto, filters.por, filters.anio ?? '', filters.mes ?? '', filters.en].join('|');
+}
+
+/** The chips of the filters applied, each removing its own filter through `apply`. */
+export function appliedCobroFilters(
+  filters: CobroFilters,
+  targets: readonly (readonly [FilterTarget, string])[],
+  apply: (next: CobroFilters) => void,
+): AppliedFilter[] {
+  const chips: AppliedFilter[] = [];
+  if (filters.texto)
+    chips.push({
+      id: 'texto',
+      label: FILTER_FIELD_OPTIONS.find(([value]) => value === filters.por)?.[1] ?? 'Buscar',
+      value: filters.texto,
+      onRemove: () => apply({ ...filters, texto: '' }),
+    });
+  if (filters.anio !== null)
+    chips.push({
+      label: 'Año',
+      value: String(filters.anio),
+      onRemove: () => apply({ ...filters, anio: null }),
+    });
+  if (filters.mes)
+    chips.push({
+      label: 'Mes',
+      value: monthLabel(filters.mes),
+      onRemove: () => apply({ ...filters, mes: null }),
+    });
+  if (filters.en !== EMPTY_FILTERS.en)
+    chips.push({
+      label: 'Aplicar en',
+      value: targets.find(([value]) => value === filters.en)?.[1] ?? '',
+      onRemove: () => apply({ ...filters, en: EMPTY_FILTERS.en }),
+    });
+  return chips;
 }

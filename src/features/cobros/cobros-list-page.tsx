@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ListPage } from '../../components/page/list-page';
-import { FilterChips, type AppliedFilter } from '../../components/filter-chips';
+import { FilterChips } from '../../components/filter-chips';
 import { AddIcon, MoneyIcon } from '../../components/icons';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatMoney } from '../../domain/format';
-import { monthLabel, periodYears, yearOptions } from '../../domain/months';
+import { periodYears, yearOptions } from '../../domain/months';
 import { useCapacidad } from '../../lib/capacidades';
 import { currentAgencyYear } from '../../lib/use-periodo-anio';
 import { RATE_SUPERVISED } from '../../domain/rates';
@@ -21,8 +21,8 @@ import { useCobrosWhileLoading } from '../../lib/queries/cobros';
 import { usuariosQueryOptions } from '../../lib/queries/usuarios';
 import {
   currentAgencyPeriod,
+  appliedCobroFilters,
   EMPTY_FILTERS,
-  FILTER_FIELD_OPTIONS,
   filterQuery,
   filtersKey,
   namesPeriod,
@@ -178,32 +178,7 @@ export default function CobrosListPage() {
   };
   const filtered = filters.texto !== '' || filters.mes !== null || filters.anio !== null;
 
-  const chips: AppliedFilter[] = [];
-  if (filters.texto)
-    chips.push({
-      id: 'texto',
-      label: FILTER_FIELD_OPTIONS.find(([value]) => value === filters.por)?.[1] ?? 'Buscar',
-      value: filters.texto,
-      onRemove: () => applyFilters({ ...filters, texto: '' }),
-    });
-  if (filters.anio !== null)
-    chips.push({
-      label: 'Año',
-      value: String(filters.anio),
-      onRemove: () => applyFilters({ ...filters, anio: null }),
-    });
-  if (filters.mes)
-    chips.push({
-      label: 'Mes',
-      value: monthLabel(filters.mes),
-      onRemove: () => applyFilters({ ...filters, mes: null }),
-    });
-  if (filters.en !== EMPTY_FILTERS.en)
-    chips.push({
-      label: 'Aplicar en',
-      value: targetOptions(isSupervisor, mainTitle).find(([value]) => value === filters.en)?.[1] ?? '',
-      onRemove: () => applyFilters({ ...filters, en: EMPTY_FILTERS.en }),
-    });
+  const chips = appliedCobroFilters(filters, targetOptions(isSupervisor, mainTitle), applyFilters);
   const filterChips = <FilterChips filters={chips} onClearAll={() => applyFilters(defaults)} />;
 
   const target = deleteAction.target;

@@ -9,6 +9,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { api, server } from '../../test/msw-server';
 import { deriveCobrosView } from './cobro-rows';
 
+/** How a screen asks the period's cobros: in columns, from a backend offering `resumenes`. */
+const PERIOD_ASKED = 'anio=2026&mes=mayo&formato=columnas';
+
 vi.mock('./cobro-rows', async (importOriginal) => {
   const original = await importOriginal<typeof import('./cobro-rows')>();
   return { ...original, deriveCobrosView: vi.fn(original.deriveCobrosView) };
@@ -76,7 +79,7 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
       for (const ignoresPeriod of [false, true]) {
         const view = open(PERIODO, role, ['periodos', 'resumenes'], ignoresPeriod);
         expect(await shown(tableName, rows)).toEqual(expected);
-        expect(view.backend.listed).toEqual(['anio=2026&mes=mayo']);
+        expect(view.backend.listed).toEqual([PERIOD_ASKED]);
         view.unmount();
       }
     },
@@ -98,11 +101,11 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
   it("the Admin's list opens on the agency's current month, in its filters and its address", async () => {
     const { backend, location } = open('/gestCobro/listarCobros', 'Admin', ['periodos', 'resumenes']);
     await shown('Todos los Cobros', 3);
-    expect(backend.listed).toEqual(['anio=2026&mes=mayo']);
+    expect(backend.listed).toEqual([PERIOD_ASKED]);
     expect(screen.getByLabelText('Mes')).toHaveValue('mayo');
     expect(screen.getByLabelText('Año')).toHaveValue('2026');
     await waitFor(() => expect(location.current.search).toBe('?anio=2026&mes=mayo'));
-    expect(backend.listed).toEqual(['anio=2026&mes=mayo']);
+    expect(backend.listed).toEqual([PERIOD_ASKED]);
   });
 
   it("'Todos' reads every cobro and stays so when the page is drawn again from its address", async () => {
@@ -112,7 +115,7 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
     await first.user.selectOptions(screen.getByLabelText('Mes'), '');
     await first.user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
     await shown('Todos los Cobros', 5);
-    expect(first.backend.listed).toEqual(['anio=2026&mes=mayo', '']);
+    expect(first.backend.listed).toEqual([PERIOD_ASKED, '']);
     expect(first.location.current.search).toBe('?mes=todos');
     expect(screen.getByLabelText('Mes')).toHaveValue('');
     const address = `${first.location.current.pathname}${first.location.current.search}`;
@@ -145,7 +148,7 @@ describe('Lista de Cobros of one period', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Mes'), 'mayo');
     await user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
     await shown('Mis Cobros', 2);
-    expect(backend.listed).toEqual(['', 'anio=2026&mes=mayo']);
+    expect(backend.listed).toEqual(['', PERIOD_ASKED]);
     // The year select still offers the recent years, though only one period was read.
     expect(
       within(screen.getByLabelText('Año'))

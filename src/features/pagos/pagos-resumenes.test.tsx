@@ -6,6 +6,9 @@ import { servePeriodBackend } from '../../test/period-cobros';
 import { renderApp, signIn } from '../../test/render-app';
 import { cobro, JORGE, LUCIA, PEDRO_20, PEDRO_21, registro, ROSA, USUARIOS } from './test-pagos';
 
+/** How a screen asks the period's cobros: in columns, from a backend offering `resumenes`. */
+const PERIOD_ASKED = 'anio=2026&mes=mayo&formato=columnas';
+
 /**
  * 'Lista Pagos' and 'Pagos del Trabajador' where the backend offers the payroll (`cierre_mes`)
  * and the period-narrowed lists (`resumenes`): only the period is read, and every figure is the
@@ -111,7 +114,7 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
     const older = open(PAGOS, WITH_EXTENSIONS, { supervisados: false });
     const table = await loadedTable('Pagos de Mayo de 2026', 5);
     await waitFor(() => expect(tableTexts(table)).toEqual(expected));
-    expect(older.backend).toEqual({ listed: ['anio=2026&mes=mayo'], payrolls: ['anio=2026&mes=mayo'] });
+    expect(older.backend).toEqual({ listed: [PERIOD_ASKED], payrolls: ['anio=2026&mes=mayo'] });
   });
 
   it('the figures are the payroll’s: a worker it pays otherwise shows what the server says', async () => {
@@ -142,7 +145,7 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
     const table = await loadedTable('Pagos de Mayo de 2026', 1);
     expect(tableTexts(table)).toContain('Jorge RamírezUsuario—103$46.21Ver detalle');
     expect(tableTexts(table).at(-1)).toBe('Total103$46.21');
-    expect(backend.listed).toEqual(['anio=2026&mes=mayo']);
+    expect(backend.listed).toEqual([PERIOD_ASKED]);
   });
 
   it('without the extensions: the same requests as against the spec’s backend', async () => {
@@ -161,7 +164,7 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
     const { backend } = open(PAGOS, ['periodos', 'resumenes']);
     const table = await loadedTable('Pagos de Mayo de 2026', 5);
     await waitFor(() => expect(tableTexts(table)).toEqual(expected));
-    expect(backend).toEqual({ listed: ['anio=2026&mes=mayo'], payrolls: [] });
+    expect(backend).toEqual({ listed: [PERIOD_ASKED], payrolls: [] });
   });
 
   it('Pagos del Trabajador reads only its month, and narrows an answer that ignores the period', async () => {
@@ -175,7 +178,7 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
       const table = await loadedTable(`Cobros de ${JORGE.nombre}`, 2);
       await waitFor(() => expect(tableTexts(table)).toEqual(expectedRows));
       expect(await breakdownTexts()).toBe(expectedPay);
-      expect(view.backend.listed).toEqual(['anio=2026&mes=mayo']);
+      expect(view.backend.listed).toEqual([PERIOD_ASKED]);
       view.unmount();
     }
   });
@@ -207,7 +210,7 @@ describe('Pay screens of one period', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Monto (S/.)'), '15');
     await user.type(within(dialog).getByLabelText('Motivo'), 'Puntual');
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar Bonificación' }));
-    await waitFor(() => expect(backend.listed).toEqual(['anio=2026&mes=mayo', 'anio=2026&mes=mayo']));
+    await waitFor(() => expect(backend.listed).toEqual([PERIOD_ASKED, PERIOD_ASKED]));
 
     await user.click(screen.getByRole('link', { name: 'Volver' }));
     const table = await loadedTable('Pagos de Mayo de 2026', 5);

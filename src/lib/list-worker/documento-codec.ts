@@ -13,13 +13,13 @@ import {
   type PackedClients,
   type PackedRecords,
   type PackedText,
-} from './columns';
+} from '../../contract/packed-columns';
 
 /**
- * The checked documents in columns, as the cobros cross (cobro-codec.ts): 280,000 spreadsheet
+ * The checked documents in columns, as the cobros cross (contract/packed-cobros.ts): 280,000 spreadsheet
  * records at the large seed cost the page's main thread about 0.47 s by structured clone. Every
  * value comes back exactly, in fastDocumento's key order; each document's client and records are
- * its own objects, as the clone builds them. A column per field, as cobro-codec.ts's.
+ * its own objects, as the clone builds them. A column per field, as contract/packed-cobros.ts's.
  */
 type DocumentoColumns = {
   [K in Exclude<keyof Documento, 'contenido_registros'>]-?: [Documento[K]] extends [boolean]

@@ -64,7 +64,7 @@ const fastRegistros = (value: unknown): Fast<CobroRegistro[]> => fastRecords(val
 
 /**
  * Equal clients, documents and users of one list made one object (100,000 cobros name 2,000
- * clients, 7,000 documents and 300 workers): they cross to the page once per part (cobro-codec.ts)
+ * clients, 7,000 documents and 300 workers): they cross to the page once per part (contract/packed-cobros.ts)
  * and the page holds one of each. A value joins the first of its id only when it reads exactly as
  * that one, compared on the wire's fields without building a copy (cheaper than building it), so
  * each cobro reads as it would unshared. Records are not pooled: that cost more than it saved.

@@ -1,4 +1,4 @@
-import { packCobros, unpackCobros, type PackedCobros } from './cobro-codec';
+import { packCobros, unpackCobros, type PackedCobros } from '../../contract/packed-cobros';
 import { packDocumentos, unpackDocumentos, type PackedDocumentos } from './documento-codec';
 import type { ListItems, ListKind } from './list-readers';
 import { packTareas, unpackTareas, type PackedTareas } from './tarea-codec';

@@ -1,6 +1,6 @@
 import type { Tarea } from '../../contract/finanzas';
 import { isTaskType } from '../../domain/task-types';
-import { buffersOf, idOrNaN } from './columns';
+import { buffersOf, idOrNaN } from '../../contract/packed-columns';
 
 /**
  * listar_tarea/'s items as they cross to the page: a float64 column per field of the contract's

@@ -9,7 +9,9 @@ import { cobroSchema, type Cobro } from '../../contract/cobro';
 import { listOf } from '../../contract/list';
 import { cobroListReader } from '../list-worker/fast-cobro';
 import type { Periodo } from '../../contract/cierre-mes';
-import { apiGet } from '../api-client';
+import { apiGetBytesOrJson, parseWith } from '../api-client';
+import { InvalidDataError } from '../api-error';
+import { CobroColumnsError, decodeCobroColumns } from '../../contract/cobro-columns-wire';
 import type { Month } from '../../domain/months';
 import { useCapacidades } from '../capacidades';
 import { cobrosDelPeriodoPath } from '../summary-paths';
@@ -44,11 +46,18 @@ export function useCobros({ enabled = true }: { enabled?: boolean } = {}) {
  * The real backend ignores the parameters and answers every cobro, so the screens narrow the
  * answer to the period themselves as well.
  */
-export function getCobrosDelPeriodo({ anio, mes }: Periodo, signal?: AbortSignal): Promise<Cobro[]> {
-  // Read in the page (the list worker takes no query), through the worker's fast reader: a month
-  // at the large seed (8,400 cobros, 6.7 MB) in a fraction of the schema's time.
-  const schema = listOf(cobroSchema, cobroListReader());
-  return apiGet(cobrosDelPeriodoPath(anio, mes), schema, { signal });
+export async function getCobrosDelPeriodo({ anio, mes }: Periodo, signal?: AbortSignal): Promise<Cobro[]> {
+  // Asked in columns (contract/cobro-columns-wire.ts): a month at the large seed (8,400 cobros,
+  // 6.7 MB of JSON) is built from them in a fifth of the time of JSON.parse and the fast reader,
+  // which still read an answer in JSON.
+  const answer = await apiGetBytesOrJson(cobrosDelPeriodoPath(anio, mes), signal);
+  if ('json' in answer) return parseWith(listOf(cobroSchema, cobroListReader()), answer.json);
+  try {
+    return decodeCobroColumns(answer.bytes);
+  } catch (error) {
+    if (error instanceof CobroColumnsError) throw new InvalidDataError(error.message);
+    throw error;
+  }
 }
 
 export const cobrosDelPeriodoQueryOptions = (periodo: Periodo) =>

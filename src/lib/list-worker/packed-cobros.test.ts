@@ -1,7 +1,7 @@
 import type { Cobro, CobroWire } from '../../contract/cobro';
 import { MONTHS } from '../../domain/months';
 import { TASK_TYPE_IDS } from '../../domain/task-types';
-import { packCobros, unpackCobros } from './cobro-codec';
+import { packCobros, unpackCobros } from '../../contract/packed-cobros';
 import { fastCobro } from './fast-cobro';
 import { randomTools } from '../../domain/seeded-random';
 import { exactText, typedArraysOf } from '../../test/columns';

@@ -1,8 +1,8 @@
-import type { ClienteRef } from '../../contract/cliente';
-import type { Cobro } from '../../contract/cobro';
-import type { NamedRef } from '../../contract/common';
-import { MONTHS } from '../../domain/months';
-import type { TaskType } from '../../domain/task-types';
+import type { ClienteRef } from './cliente';
+import type { Cobro } from './cobro';
+import type { NamedRef } from './common';
+import { MONTHS } from '../domain/months';
+import type { TaskType } from '../domain/task-types';
 import {
   NONE,
   TextWriter,
@@ -17,14 +17,15 @@ import {
   type PackedClients,
   type PackedRecords,
   type PackedText,
-} from './columns';
+} from './packed-columns';
 
 /**
  * The checked cobros in columns, from the list worker to the page: a structured clone of 100,000
  * cobros took the page's main thread about 1.5 s; transferred typed arrays and one string cross
  * without a copy, and the page builds the objects back in a small part of that. Every value comes
  * back exactly, in fastCobro's key order; pooled clients, documents and users (fast-cobro.ts) are
- * one object again and different objects stay different, as a clone gives them.
+ * one object again and different objects stay different, as a clone gives them. The reference
+ * server sends a period's cobros in the same columns (cobro-columns-wire.ts).
  */
 
 /** A cobro's record lists (contenido, contenido_open, contenido_spr), in `registroStart` order. */

@@ -1,6 +1,6 @@
-import type { AgenciaRef } from '../../contract/agencia';
-import type { ClienteRef } from '../../contract/cliente';
-import type { CobroRegistro } from '../../contract/cobro';
+import type { AgenciaRef } from './agencia';
+import type { ClienteRef } from './cliente';
+import type { CobroRegistro } from './cobro';
 
 /** An index column's null. No part comes near 4 billion strings or objects. */
 export const NONE = 0xffff_ffff;
