@@ -128,9 +128,10 @@ export default function CobrosListPage() {
         : null,
     [usuarios.data],
   );
-  // The Admin's rows are priced by each worker's role: derived and drawn once, with the roles in
-  // (or failed, when they are priced without them), not once before and again after.
-  const rolesPending = isAdmin && usuarios.isPending;
+  // The Admin's rows are priced by each worker's role: a period's are derived and drawn once, with
+  // the roles in (or failed, when they are priced without them), not once before and again after.
+  // The full list's first rows do not wait for them: they come before the roles' answer is read.
+  const rolesPending = isAdmin && usuarios.isPending && cobros.periodo !== null;
   const shownCobros = rolesPending ? undefined : cobros.data;
   const view = useMemo(
     () =>
