@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gzipPiece, piecesAnswer, type CachedAnswer, type GzipPiece } from '../compression';
 import { cobroSchema } from '../../src/contract/cobro';
-import { encodeCobroColumns } from '../../src/contract/cobro-columns-wire';
+import { encodeCobroColumns } from '../../src/contract/cobro-columns-encode';
 import type { Database, Statement } from './sqlite-driver';
 import { scopeParams, type CobroScope } from './cobro-json-sql';
 import { periodListSql } from './cobro-period-queries';

@@ -1,5 +1,6 @@
 import { cobroListSchema, type Cobro } from './cobro';
-import { CobroColumnsError, decodeCobroColumns, encodeCobroColumns } from './cobro-columns-wire';
+import { encodeCobroColumns, packedColumnList } from './cobro-columns-encode';
+import { CobroColumnsError, decodeCobroColumns, PART_COLUMNS } from './cobro-columns-wire';
 
 const agencia = { id: 3, nombre: 'Agencia Norte' };
 const cliente = { id: 7, nombre: 'Cliente Ñandú', agencias: [agencia] };
@@ -61,6 +62,10 @@ const bodyOf = (...parts: Uint8Array[]): ArrayBuffer => {
 };
 
 describe('cobros in columns', () => {
+  it('name the columns the page expects as packCobros writes them', () => {
+    expect(PART_COLUMNS).toEqual(packedColumnList());
+  });
+
   it('read back exactly what was packed, key order and shared objects included', () => {
     const back = decodeCobroColumns(bodyOf(encodeCobroColumns(COBROS)));
     expect(back).toEqual(COBROS);

@@ -1,6 +1,6 @@
 import type { Cobro } from './cobro';
 import { NONE, type PackedText } from './packed-columns';
-import { packCobros, unpackCobros, type PackedCobros } from './packed-cobros';
+import { unpackCobros, type PackedCobros } from './packed-cobros';
 import { MONTHS } from '../domain/months';
 import { isTaskType } from '../domain/task-types';
 
@@ -22,85 +22,54 @@ import { isTaskType } from '../domain/task-types';
  * its field's kind. Anything else is refused as a whole.
  */
 
-type Column = Float64Array | Uint32Array | Uint8Array;
-type ColumnType = 'f64' | 'u32' | 'u8';
-type Header = { columnas: [string, ColumnType, number][]; texto: number };
+export type ColumnType = 'f64' | 'u32' | 'u8';
+export type PartHeader = { columnas: [string, ColumnType, number][]; texto: number };
 
-const TYPE_OF = (column: Column): ColumnType =>
-  column instanceof Float64Array ? 'f64' : column instanceof Uint32Array ? 'u32' : 'u8';
 const VIEW = {
   f64: (buffer: ArrayBuffer, at: number, length: number) => new Float64Array(buffer, at, length),
   u32: (buffer: ArrayBuffer, at: number, length: number) => new Uint32Array(buffer, at, length),
   u8: (buffer: ArrayBuffer, at: number, length: number) => new Uint8Array(buffer, at, length),
 };
-const padded = (bytes: number) => Math.ceil(bytes / 8) * 8;
-
-/** Every column of a packed part with its path, in the objects' key order; the text is apart. */
-function columnsOf(packed: object, prefix = ''): [string, Column][] {
-  return Object.entries(packed).flatMap(([key, value]: [string, unknown]) => {
-    if (prefix === '' && key === 'text') return [];
-    const path = prefix + key;
-    if (ArrayBuffer.isView(value)) return [[path, value as Column]];
-    return columnsOf(value as object, `${path}.`);
-  });
-}
-
-/** The columns a part must hold, as an empty list packs them. */
-const EXPECTED = columnsOf(packCobros([]).packed).map(([path, column]) => `${path}:${TYPE_OF(column)}`);
+/** Every piece of a part starts at a multiple of 8 from the part's start. */
+export const padded = (bytes: number) => Math.ceil(bytes / 8) * 8;
 
 /**
- * The cobros with equal clients, documents and users as one object each: packed once, and one
- * object again in the page, as the list worker's reader shares them.
+ * The columns a part holds, path and type, in PackedCobros's key order and then the text's starts:
+ * what packCobros writes (cobro-columns-encode.ts builds the list from it, and its test holds the
+ * two equal). Written out so the page's bundle carries no packing code.
  */
-function sharingEqualRefs(cobros: readonly Cobro[]): Cobro[] {
-  const seen = new Map<string, object>();
-  const shared = <T extends object | null>(kind: string, value: T): T => {
-    if (value === null) return value;
-    const key = kind + JSON.stringify(value);
-    const found = seen.get(key);
-    if (found) return found as T;
-    seen.set(key, value);
-    return value;
-  };
-  return cobros.map((cobro) => ({
-    ...cobro,
-    cliente: shared('c', cobro.cliente),
-    documento: shared('d', cobro.documento),
-    usuario_registra: shared('u', cobro.usuario_registra),
-    usuario_supervisor: shared('u', cobro.usuario_supervisor),
-  }));
-}
-
-/** One part of the body: the cobros given, packed, equal clients, documents and users once. */
-export function encodeCobroColumns(cobros: readonly Cobro[]): Uint8Array<ArrayBuffer> {
-  const { packed } = packCobros(sharingEqualRefs(cobros));
-  const columns = columnsOf(packed);
-  const text = new TextEncoder().encode(packed.text.text);
-  // The text's starts count UTF-16 units of the text as the page decodes it: sent as a column.
-  columns.push(['text.textStart', packed.text.textStart]);
-  const header: Header = {
-    columnas: columns.map(([path, column]) => [path, TYPE_OF(column), column.length]),
-    texto: text.length,
-  };
-  const headerBytes = new TextEncoder().encode(JSON.stringify(header));
-  const size =
-    8 +
-    padded(headerBytes.length) +
-    columns.reduce((sum, [, c]) => sum + padded(c.byteLength), 0) +
-    padded(text.length);
-  const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, size, true);
-  view.setUint32(4, headerBytes.length, true);
-  out.set(headerBytes, 8);
-  let at = 8 + padded(headerBytes.length);
-  for (const [, column] of columns) {
-    out.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), at);
-    at += padded(column.byteLength);
-  }
-  out.set(text, at);
-  return out;
-}
+export const PART_COLUMNS: readonly string[] = [
+  'cobros.id:f64',
+  'cobros.cliente:u32',
+  'cobros.documento:u32',
+  'cobros.usuario_registra:u32',
+  'cobros.usuario_supervisor:u32',
+  'cobros.mes:u32',
+  'cobros.tipo_tarea:f64',
+  'cobros.unidades:f64',
+  'cobros.bonificado:f64',
+  'cobros.sancionado:f64',
+  'cobros.nota_bonificado:u32',
+  'cobros.nota_sancionado:u32',
+  'cobros.registroStart:u32',
+  'cobros.pagado:u8',
+  'cobros.fecha_creacion:u32',
+  'cobros.anio:f64',
+  'cobros.tarifa:f64',
+  'registros.id:f64',
+  'registros.nombreCompleto:u32',
+  'registros.unidades:f64',
+  'clientes.id:f64',
+  'clientes.nombre:u32',
+  'clientes.agenciaStart:u32',
+  'clientes.agencias.id:f64',
+  'clientes.agencias.nombre:u32',
+  'documentos.id:f64',
+  'documentos.nombreDocumento:u32',
+  'usuarios.id:f64',
+  'usuarios.nombre:u32',
+  'text.textStart:u32',
+];
 
 export class CobroColumnsError extends Error {}
 
@@ -128,11 +97,11 @@ export function decodeCobroColumns(body: ArrayBuffer): Cobro[] {
 }
 
 function readPart(body: ArrayBuffer, start: number, size: number, headerLength: number): PackedCobros {
-  let header: Header;
+  let header: PartHeader;
   try {
     header = JSON.parse(
       new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(body, start + 8, headerLength)),
-    ) as Header;
+    ) as PartHeader;
   } catch {
     return refuse('cabecera');
   }
@@ -140,7 +109,7 @@ function readPart(body: ArrayBuffer, start: number, size: number, headerLength: 
   const paths = listed.map((entry) =>
     Array.isArray(entry) ? `${String(entry[0])}:${String(entry[1])}` : '',
   );
-  if (paths.join() !== [...EXPECTED, 'text.textStart:u32'].join()) refuse('columnas');
+  if (paths.join() !== PART_COLUMNS.join()) refuse('columnas');
   const end = start + size;
   let at = start + 8 + padded(headerLength);
   const packed: Record<string, unknown> = {};

@@ -25,7 +25,7 @@ import {
  * without a copy, and the page builds the objects back in a small part of that. Every value comes
  * back exactly, in fastCobro's key order; pooled clients, documents and users (fast-cobro.ts) are
  * one object again and different objects stay different, as a clone gives them. The reference
- * server sends a period's cobros in the same columns (cobro-columns-wire.ts).
+ * server sends a period's cobros in the same columns (cobro-columns-wire.ts, cobro-columns-encode.ts).
  */
 
 /** A cobro's record lists (contenido, contenido_open, contenido_spr), in `registroStart` order. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { cobroListSchema, type CobroWire } from '../contract/cobro';
-import { encodeCobroColumns } from '../contract/cobro-columns-wire';
+import { encodeCobroColumns } from '../contract/cobro-columns-encode';
 import type { LiquidacionWire } from '../contract/cierre-mes';
 import { userListSchema, type UserWire } from '../contract/usuario';
 import { fromCents, sumCents } from '../domain/cents';
