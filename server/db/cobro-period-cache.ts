@@ -24,6 +24,10 @@ const MAX_KEPT_BYTES = 256 * 1024 * 1024;
 /** `columnas`: the same cobros in the columns of src/contract/cobro-columns-wire.ts. */
 export type PeriodAnswer = (scope: CobroScope, anio: number, mes: string, columnas?: boolean) => CachedAnswer;
 
+/**
+ * The server's own rows, read strictly: one the contract refused would be a fault of this server,
+ * a 500, not an item left out as the page leaves out a backend's (cobroListSchema).
+ */
 const cobroList = z.array(cobroSchema);
 
 /**

@@ -8,9 +8,10 @@ import { getToken } from './session';
  * React's render and the query layer. Measured on 'Historial' at the large seed, its
  * two lists left 740 ms after navigation, 190 ms after the page's code had arrived.
  *
- * The first apiGet of the same path and token takes the answer, once (api-client.ts); anything but
- * a 2xx JSON answer (or bytes, for apiGetBytesOrJson) is dropped, and that apiGet sends its own request, so every failure is reported
- * by the client exactly as without this.
+ * The first apiGet (or apiGetBytesOrJson) of the same path and token takes the answer, once
+ * (api-client.ts); anything but a 2xx answer in JSON (or in bytes, for apiGetBytesOrJson) is
+ * dropped, and that call sends its own request, so every failure is reported by the client
+ * exactly as without this.
  */
 export const EARLY_GET_PATHS = {
   clientes: 'list_client/',
