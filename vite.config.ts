@@ -175,12 +175,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          // Libraries many pages share get their own cached chunks instead of landing in
-          // whichever page happens to import them first.
-          // zod apart from the form libraries: Home validates its answers with zod but has no form.
           groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, minShareCount: 1 },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, minShareCount: 1 },
             { name: 'login', test: firstLoad.login, priority: -1 },
             { name: 'sign-in', test: firstLoad.signIn, priority: -1 },
             { name: 'signed-in', test: firstLoad.signedIn, priority: -1 },
