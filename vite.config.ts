@@ -75,19 +75,22 @@ const PUBLIC_PAGES = /[\\/]features[\\/]auth[\\/](login|unauthorized)-page\.tsx$
 const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](query-layer|app-navbar)\.tsx$/;
 /** Where every sign-in lands. */
 const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]home-page\.tsx$/;
+/** The SuperAdmin's Home: the finance summary, which no other role's Home loads. */
+const SUPERADMIN_DASHBOARD = /[\\/]home[\\/]components[\\/]superadmin-dashboard\.tsx$/;
 
 /**
  * Fewer, larger chunks for a page's first load. Split by which pages use each module, a
  * signed-in page's first load asked for some 70 small files, which a browser fetches six at a
  * time: about 0.3–0.4 s before the page could render, with the large lists' worker script queued
- * behind them. Four groups, decided on the module graph once it is known:
+ * behind them. Five groups, decided on the module graph once it is known:
  * - 'login': what the login page imports statically beyond the entry (its first load, which
  *   keeps its budget);
  * - 'sign-in': what the login page loads once it shows (the request code: axios and the API
  *   client), so the form does not then parse and run the signed-in pages' libraries;
- * - 'signed-in': what the shell and the Home (with its dashboards) import statically beyond
- *   those: every sign-in's first page loads, parses and runs no other page's code (forms, lists,
- *   the other screens' schemas), which was most of the Home's blocking time;
+ * - 'signed-in': what the shell and the Home (with the workers' dashboard) import statically
+ *   beyond those: every sign-in's first page loads, parses and runs no other page's code (forms,
+ *   lists, the other screens' schemas), which was most of the Home's blocking time;
+ * - 'superadmin-home': what only the SuperAdmin's dashboard imports beyond those;
  * - 'pages': what the other signed-in pages import statically beyond all three.
  * Each page stays a chunk of its own, and what is imported only on demand (charts, the
  * spreadsheet library, toasts, tooltips) stays apart: no static import reaches it.
@@ -97,6 +100,7 @@ function firstLoadGroups() {
     login: new Set<string>(),
     signIn: new Set<string>(),
     signedIn: new Set<string>(),
+    superAdminHome: new Set<string>(),
     pages: new Set<string>(),
   };
   const plugin: Plugin = {
@@ -121,10 +125,18 @@ function firstLoadGroups() {
         publicPages.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
       );
       const home = ids.filter((id) => HOME_PAGE.test(id));
-      // The dashboards stay chunks of their own (a worker's Home does not load the SuperAdmin's);
-      // what they import comes with the shell.
+      // The dashboards stay chunks of their own (a worker's Home does not load the SuperAdmin's).
+      // What the workers' dashboard imports comes with the shell; what only the SuperAdmin's
+      // imports (its finance schemas, queries and charts) is a group of its own, so the other
+      // roles' first page does not evaluate it, and the SuperAdmin's evaluates it in a task apart.
       const dashboards = new Set(home.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
-      const signedIn = closure([...ids.filter((id) => SIGNED_IN_SHELL.test(id)), ...home, ...dashboards]);
+      const workerDashboards = [...dashboards].filter((id) => !SUPERADMIN_DASHBOARD.test(id));
+      const signedIn = closure([
+        ...ids.filter((id) => SIGNED_IN_SHELL.test(id)),
+        ...home,
+        ...workerDashboards,
+      ]);
+      const superAdminHome = closure([...dashboards].filter((id) => SUPERADMIN_DASHBOARD.test(id)));
       const pages = closure(ids.filter((id) => PAGE_MODULE.test(id) && !PUBLIC_PAGES.test(id)));
       const grouped = (reached: Set<string>, without: (id: string) => boolean) =>
         new Set([...reached].filter((id) => !PAGE_MODULE.test(id) && !dashboards.has(id) && !without(id)));
@@ -135,7 +147,8 @@ function firstLoadGroups() {
       groups.login = grouped(login, inAny(entry));
       groups.signIn = grouped(signIn, inAny(entry, login));
       groups.signedIn = grouped(signedIn, inAny(entry, login, signIn));
-      groups.pages = grouped(pages, inAny(entry, login, signIn, signedIn));
+      groups.superAdminHome = grouped(superAdminHome, inAny(entry, login, signIn, signedIn));
+      groups.pages = grouped(pages, inAny(entry, login, signIn, signedIn, superAdminHome));
     },
   };
   return {
@@ -143,6 +156,7 @@ function firstLoadGroups() {
     login: (id: string) => groups.login.has(id),
     signIn: (id: string) => groups.signIn.has(id),
     signedIn: (id: string) => groups.signedIn.has(id),
+    superAdminHome: (id: string) => groups.superAdminHome.has(id),
     pages: (id: string) => groups.pages.has(id),
   };
 }
@@ -179,6 +193,7 @@ export default defineConfig({
             { name: 'login', test: firstLoad.login, priority: -1 },
             { name: 'sign-in', test: firstLoad.signIn, priority: -1 },
             { name: 'signed-in', test: firstLoad.signedIn, priority: -1 },
+            { name: 'superadmin-home', test: firstLoad.superAdminHome, priority: -1 },
             { name: 'pages', test: firstLoad.pages, priority: -1 },
           ],
         },

@@ -111,3 +111,29 @@ describe('normalizeForSearch fast route and memo', () => {
     expect(normalizeForSearch('José PEÑA')).toBe('jose pena');
   });
 });
+
+describe('the collators', () => {
+  const Real = Intl.Collator;
+  afterEach(() => {
+    Intl.Collator = Real;
+  });
+
+  it('are made on first use, once each, not when the module loads', async () => {
+    let made = 0;
+    Intl.Collator = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Real;
+    vi.resetModules();
+    const fresh = await import('./collator');
+    expect(made).toBe(0);
+    expect(['b', 'a'].sort(fresh.compareEs)).toEqual(['a', 'b']);
+    expect(fresh.compareEs('a', 'b')).toBeLessThan(0);
+    expect(made).toBe(1);
+    expect(fresh.sameNameEs('Ana', 'ANA')).toBe(true);
+    expect(fresh.sameNameEs('Ana', 'Ána')).toBe(false);
+    expect(made).toBe(2);
+  });
+});

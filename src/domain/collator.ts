@@ -4,19 +4,26 @@
  */
 
 /**
+ * Each collator is made on its first use, not when this module loads: making one reads the
+ * locale's collation data, 5–15 ms of the signed-in pages' first load, which most Homes never sort.
+ */
+let order: Intl.Collator | undefined;
+let caseBlind: Intl.Collator | undefined;
+
+/**
  * Letters only: "Ángel" sits with the A's and "ana" ties with "ANA" (a stable sort keeps their
  * order, so the id or the previous order decides); "Ñ" is its own letter after "N"; digits
  * compare as numbers ("Cliente 2" before "Cliente 10").
  */
-const order = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const orderCollator = () => (order ??= new Intl.Collator('es', { sensitivity: 'base', numeric: true }));
 
 /** Equal when only case differs; accents still count, since they tell two real names apart. */
-const caseBlind = new Intl.Collator('es', { sensitivity: 'accent' });
+const caseBlindCollator = () => (caseBlind ??= new Intl.Collator('es', { sensitivity: 'accent' }));
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 export function compareEs(a: string, b: string): number {
-  return order.compare(a, b);
+  return orderCollator().compare(a, b);
 }
 
 /** A comparator by a label, for `Array.prototype.sort`. */
@@ -30,7 +37,7 @@ export function byNombreThenId<T extends { id: number; nombre: string }>(a: T, b
 }
 
 export function sameNameEs(a: string, b: string): boolean {
-  return caseBlind.compare(a, b) === 0;
+  return caseBlindCollator().compare(a, b) === 0;
 }
 
 /** Any character outside ASCII: only those can decompose under NFD or be a combining mark. */
