@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The extensions the reference server may offer beyond the real backend's wire
@@ -18,8 +19,10 @@ export const CAPACIDADES = [
 export type Capacidad = (typeof CAPACIDADES)[number];
 
 /** `GET ext/capacidades/`: unknown names are ignored by the app, so a newer server stays readable. */
-export const capacidadesResponseSchema = z.object({
-  version: z.literal(1),
-  capacidades: z.array(z.string()),
-});
+export const capacidadesResponseSchema = lazySchema(() =>
+  z.object({
+    version: z.literal(1),
+    capacidades: z.array(z.string()),
+  }),
+);
 export type CapacidadesResponse = z.infer<typeof capacidadesResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONTHS, monthLabel, type Month } from '../domain/months';
 import './common';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Extensions `cierre_mes` and `auditoria` (shared/extensions.md): a month's payroll, closing and
@@ -53,13 +54,15 @@ export const AUDITORIA_MESSAGES = {
 /** 'marzo de 2026', as the lock and the refusals name a period. */
 export const periodoLabel = (anio: number, mes: string): string => `${monthLabel(mes)} de ${anio}`;
 
-export const anioSchema = z.coerce
-  .number({ error: CIERRE_MESSAGES.anioInvalido })
-  .int(CIERRE_MESSAGES.anioInvalido)
-  .min(PERIODO_ANIO_MIN, CIERRE_MESSAGES.anioInvalido)
-  .max(PERIODO_ANIO_MAX, CIERRE_MESSAGES.anioInvalido);
+export const anioSchema = lazySchema(() =>
+  z.coerce
+    .number({ error: CIERRE_MESSAGES.anioInvalido })
+    .int(CIERRE_MESSAGES.anioInvalido)
+    .min(PERIODO_ANIO_MIN, CIERRE_MESSAGES.anioInvalido)
+    .max(PERIODO_ANIO_MAX, CIERRE_MESSAGES.anioInvalido),
+);
 
-export const mesSchema = z.enum(MONTHS, { error: CIERRE_MESSAGES.mesInvalido });
+export const mesSchema = lazySchema(() => z.enum(MONTHS, { error: CIERRE_MESSAGES.mesInvalido }));
 
 /** A positive whole id, as a number or (in a query) a string of digits. */
 const positiveId = (error: string) =>
@@ -77,24 +80,28 @@ const positiveId = (error: string) =>
     .pipe(z.number().int(error).min(1, error));
 
 /** `GET ext/liquidacion/?anio=&mes=`. */
-export const periodoQuerySchema = z.object({ anio: anioSchema, mes: mesSchema });
+export const periodoQuerySchema = lazySchema(() => z.object({ anio: anioSchema, mes: mesSchema }));
 export type Periodo = { anio: number; mes: Month };
 
 /** `POST ext/cierres/` `{anio, mes, usuario?}`: one worker, or every worker paid in the period. */
-export const cerrarRequestSchema = z.object({
-  anio: anioSchema,
-  mes: mesSchema,
-  usuario: positiveId(CIERRE_MESSAGES.usuarioInvalido).nullish(),
-});
+export const cerrarRequestSchema = lazySchema(() =>
+  z.object({
+    anio: anioSchema,
+    mes: mesSchema,
+    usuario: positiveId(CIERRE_MESSAGES.usuarioInvalido).nullish(),
+  }),
+);
 
 /** `DELETE ext/cierres/{id}/` `{motivo}`. */
-export const reabrirRequestSchema = z.object({
-  motivo: z
-    .string({ error: CIERRE_MESSAGES.motivoCorto })
-    .trim()
-    .min(MOTIVO_REAPERTURA_MIN, CIERRE_MESSAGES.motivoCorto)
-    .max(MOTIVO_REAPERTURA_MAX, CIERRE_MESSAGES.motivoLargo),
-});
+export const reabrirRequestSchema = lazySchema(() =>
+  z.object({
+    motivo: z
+      .string({ error: CIERRE_MESSAGES.motivoCorto })
+      .trim()
+      .min(MOTIVO_REAPERTURA_MIN, CIERRE_MESSAGES.motivoCorto)
+      .max(MOTIVO_REAPERTURA_MAX, CIERRE_MESSAGES.motivoLargo),
+  }),
+);
 
 export type UsuarioRefWire = { id: number; nombre: string };
 
@@ -111,21 +118,25 @@ export type CierreWire = {
 };
 
 /** `GET ext/cierres/?anio=&mes=`: both optional; each one given narrows. */
-export const cierresQuerySchema = z.object({ anio: anioSchema.optional(), mes: mesSchema.optional() });
+export const cierresQuerySchema = lazySchema(() =>
+  z.object({ anio: anioSchema.optional(), mes: mesSchema.optional() }),
+);
 
-const usuarioRefSchema = z.object({ id: z.number(), nombre: z.string() });
+const usuarioRefSchema = lazySchema(() => z.object({ id: z.number(), nombre: z.string() }));
 
 /** A closing in force as `GET ext/cierres/` lists it: what the screens need to say a month is locked. */
-export const cierreVigenteSchema = z.object({
-  id: z.number(),
-  anio: z.number(),
-  mes: z.string(),
-  usuario: usuarioRefSchema,
-  cerrado_por: usuarioRefSchema,
-  cerrado_en: z.string(),
-});
+export const cierreVigenteSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    anio: z.number(),
+    mes: z.string(),
+    usuario: usuarioRefSchema,
+    cerrado_por: usuarioRefSchema,
+    cerrado_en: z.string(),
+  }),
+);
 export type CierreVigenteWire = z.infer<typeof cierreVigenteSchema>;
-export const cierresVigentesSchema = z.array(cierreVigenteSchema);
+export const cierresVigentesSchema = lazySchema(() => z.array(cierreVigenteSchema));
 
 export type LiquidacionMoneyWire = {
   devengado: number;
@@ -156,30 +167,37 @@ export type LiquidacionWire = {
   totales: LiquidacionMoneyWire;
 };
 
-const liquidacionMoneySchema = z.object({
-  devengado: z.number(),
-  bonificaciones: z.number(),
-  descuentos: z.number(),
-  neto: z.number(),
-});
+const liquidacionMoneySchema = lazySchema(() =>
+  z.object({
+    devengado: z.number(),
+    bonificaciones: z.number(),
+    descuentos: z.number(),
+    neto: z.number(),
+  }),
+);
 
 /** `GET ext/liquidacion/` as the app reads it. */
-export const liquidacionSchema = z.object({
-  anio: z.number(),
-  mes: z.string(),
-  filas: z.array(
-    liquidacionMoneySchema.extend({
-      usuario: usuarioRefSchema.extend({ rol: z.string().nullable() }),
-      supervisados: z.array(usuarioRefSchema).optional(),
-      unidades_propias: z.number(),
-      unidades_supervisadas: z.number(),
-      cobros: z.number(),
-      estado: z.enum(['abierto', 'cerrado']),
-      cierre: z.object({ id: z.number(), cerrado_por: usuarioRefSchema, cerrado_en: z.string() }).nullable(),
-    }),
-  ),
-  totales: liquidacionMoneySchema,
-}) satisfies z.ZodType<LiquidacionWire>;
+export const liquidacionSchema = lazySchema(
+  () =>
+    z.object({
+      anio: z.number(),
+      mes: z.string(),
+      filas: z.array(
+        liquidacionMoneySchema.extend({
+          usuario: usuarioRefSchema.extend({ rol: z.string().nullable() }),
+          supervisados: z.array(usuarioRefSchema).optional(),
+          unidades_propias: z.number(),
+          unidades_supervisadas: z.number(),
+          cobros: z.number(),
+          estado: z.enum(['abierto', 'cerrado']),
+          cierre: z
+            .object({ id: z.number(), cerrado_por: usuarioRefSchema, cerrado_en: z.string() })
+            .nullable(),
+        }),
+      ),
+      totales: liquidacionMoneySchema,
+    }) satisfies z.ZodType<LiquidacionWire>,
+);
 
 /** What the history records, by entity; `entidad_id` is that entity's id. */
 export const AUDITORIA_ENTIDADES = [
@@ -193,12 +211,14 @@ export const AUDITORIA_ENTIDADES = [
 export type AuditoriaEntidad = (typeof AUDITORIA_ENTIDADES)[number];
 export type AuditoriaAccion = 'crear' | 'modificar' | 'eliminar' | 'cerrar' | 'reabrir';
 
-const fechaSchema = z.string({ error: AUDITORIA_MESSAGES.fechaInvalida }).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}, AUDITORIA_MESSAGES.fechaInvalida);
+const fechaSchema = lazySchema(() =>
+  z.string({ error: AUDITORIA_MESSAGES.fechaInvalida }).refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const [y, m, d] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, AUDITORIA_MESSAGES.fechaInvalida),
+);
 
 /**
  * `GET ext/auditoria/?entidad=&id=&usuario=&desde=&hasta=&cliente=&trabajador=&limite=&antes=`:
@@ -207,28 +227,30 @@ const fechaSchema = z.string({ error: AUDITORIA_MESSAGES.fechaInvalida }).refine
  * every record of that worker's pay (the cobros it registered or supervises, its role, its
  * closings). A page is `limite` records, newest first, with ids below `antes`.
  */
-export const auditoriaQuerySchema = z
-  .object({
-    entidad: z.enum(AUDITORIA_ENTIDADES, { error: AUDITORIA_MESSAGES.entidadInvalida }).optional(),
-    id: positiveId(AUDITORIA_MESSAGES.idInvalido).optional(),
-    usuario: positiveId(AUDITORIA_MESSAGES.usuarioInvalido).optional(),
-    desde: fechaSchema.optional(),
-    hasta: fechaSchema.optional(),
-    cliente: positiveId(AUDITORIA_MESSAGES.clienteInvalido).optional(),
-    trabajador: positiveId(AUDITORIA_MESSAGES.trabajadorInvalido).optional(),
-    limite: positiveId(AUDITORIA_MESSAGES.limiteInvalido)
-      .pipe(z.number().max(AUDITORIA_LIMITE_MAX, AUDITORIA_MESSAGES.limiteInvalido))
-      .default(AUDITORIA_LIMITE_DEFECTO),
-    antes: positiveId(AUDITORIA_MESSAGES.antesInvalido).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.id !== undefined && value.entidad === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['entidad'], message: AUDITORIA_MESSAGES.idSinEntidad });
-    }
-    if (value.desde !== undefined && value.hasta !== undefined && value.desde > value.hasta) {
-      ctx.addIssue({ code: 'custom', path: ['desde'], message: AUDITORIA_MESSAGES.rangoInvertido });
-    }
-  });
+export const auditoriaQuerySchema = lazySchema(() =>
+  z
+    .object({
+      entidad: z.enum(AUDITORIA_ENTIDADES, { error: AUDITORIA_MESSAGES.entidadInvalida }).optional(),
+      id: positiveId(AUDITORIA_MESSAGES.idInvalido).optional(),
+      usuario: positiveId(AUDITORIA_MESSAGES.usuarioInvalido).optional(),
+      desde: fechaSchema.optional(),
+      hasta: fechaSchema.optional(),
+      cliente: positiveId(AUDITORIA_MESSAGES.clienteInvalido).optional(),
+      trabajador: positiveId(AUDITORIA_MESSAGES.trabajadorInvalido).optional(),
+      limite: positiveId(AUDITORIA_MESSAGES.limiteInvalido)
+        .pipe(z.number().max(AUDITORIA_LIMITE_MAX, AUDITORIA_MESSAGES.limiteInvalido))
+        .default(AUDITORIA_LIMITE_DEFECTO),
+      antes: positiveId(AUDITORIA_MESSAGES.antesInvalido).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.id !== undefined && value.entidad === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['entidad'], message: AUDITORIA_MESSAGES.idSinEntidad });
+      }
+      if (value.desde !== undefined && value.hasta !== undefined && value.desde > value.hasta) {
+        ctx.addIssue({ code: 'custom', path: ['desde'], message: AUDITORIA_MESSAGES.rangoInvertido });
+      }
+    }),
+);
 
 export type AuditoriaWire = {
   id: number;
@@ -244,17 +266,19 @@ export type AuditoriaWire = {
 };
 
 /** The history's answer as the app reads it. */
-export const auditoriaListSchema = z.array(
-  z.object({
-    id: z.number(),
-    fecha: z.string(),
-    usuario: z.object({ id: z.number(), nombre: z.string() }),
-    accion: z.enum(['crear', 'modificar', 'eliminar', 'cerrar', 'reabrir']),
-    entidad: z.enum(AUDITORIA_ENTIDADES),
-    entidad_id: z.number(),
-    campo: z.string().nullable(),
-    antes: z.unknown(),
-    despues: z.unknown(),
-    motivo: z.string().nullable(),
-  }) satisfies z.ZodType<AuditoriaWire>,
+export const auditoriaListSchema = lazySchema(() =>
+  z.array(
+    z.object({
+      id: z.number(),
+      fecha: z.string(),
+      usuario: z.object({ id: z.number(), nombre: z.string() }),
+      accion: z.enum(['crear', 'modificar', 'eliminar', 'cerrar', 'reabrir']),
+      entidad: z.enum(AUDITORIA_ENTIDADES),
+      entidad_id: z.number(),
+      campo: z.string().nullable(),
+      antes: z.unknown(),
+      despues: z.unknown(),
+      motivo: z.string().nullable(),
+    }) satisfies z.ZodType<AuditoriaWire>,
+  ),
 );

@@ -6,6 +6,7 @@ import type { BalanceCents } from '../domain/finance';
 import { formatMoney } from '../domain/format';
 import { taskTypeLabel } from '../domain/task-types';
 import './common';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Extension `estado_cuenta` (shared/extensions.md): a client's statement and the check of every
@@ -71,68 +72,80 @@ export function movimientoDescripcion(movement: Movement): string {
 }
 
 /** A query day: absent or empty means an open end. */
-const diaSchema = z
-  .string({ error: ESTADO_CUENTA_MESSAGES.fechaInvalida })
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isCalendarDay(value), ESTADO_CUENTA_MESSAGES.fechaInvalida);
+const diaSchema = lazySchema(() =>
+  z
+    .string({ error: ESTADO_CUENTA_MESSAGES.fechaInvalida })
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isCalendarDay(value), ESTADO_CUENTA_MESSAGES.fechaInvalida),
+);
 
 /** `?desde=&hasta=`: both optional, days inclusive, desde not after hasta. */
-export const estadoCuentaQuerySchema = z
-  .object({ desde: diaSchema, hasta: diaSchema })
-  .superRefine((value, ctx) => {
+export const estadoCuentaQuerySchema = lazySchema(() =>
+  z.object({ desde: diaSchema, hasta: diaSchema }).superRefine((value, ctx) => {
     if (value.desde !== undefined && value.hasta !== undefined && value.desde > value.hasta) {
       ctx.addIssue({ code: 'custom', path: ['desde'], message: ESTADO_CUENTA_MESSAGES.rangoInvertido });
     }
-  });
+  }),
+);
 export type EstadoCuentaQuery = z.infer<typeof estadoCuentaQuerySchema>;
 
 /** An amount of the currency with at most two decimals. */
-const montoSchema = z
-  .number()
-  .finite()
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6);
+const montoSchema = lazySchema(() =>
+  z
+    .number()
+    .finite()
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6),
+);
 
-const clienteRefSchema = z.object({ id: z.number().int(), nombre: z.string() });
+const clienteRefSchema = lazySchema(() => z.object({ id: z.number().int(), nombre: z.string() }));
 
 export const MOVIMIENTO_TIPOS = ['cargo', 'ajuste', 'pago'] as const satisfies readonly MovementKind[];
 
-export const movimientoSchema = z.object({
-  fecha: z.string(),
-  tipo: z.enum(MOVIMIENTO_TIPOS),
-  descripcion: z.string(),
-  documento: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
-  cargo: montoSchema,
-  abono: montoSchema,
-  saldo: montoSchema,
-});
+export const movimientoSchema = lazySchema(() =>
+  z.object({
+    fecha: z.string(),
+    tipo: z.enum(MOVIMIENTO_TIPOS),
+    descripcion: z.string(),
+    documento: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+    cargo: montoSchema,
+    abono: montoSchema,
+    saldo: montoSchema,
+  }),
+);
 export type MovimientoWire = z.infer<typeof movimientoSchema>;
 
 /** `GET ext/estado_cuenta/{clienteId}/`: `desde`/`hasta` are null when that end is open. */
-export const estadoCuentaSchema = z.object({
-  cliente: clienteRefSchema,
-  desde: z.string().nullable(),
-  hasta: z.string().nullable(),
-  saldo_inicial: montoSchema,
-  movimientos: z.array(movimientoSchema),
-  saldo_final: montoSchema,
-});
+export const estadoCuentaSchema = lazySchema(() =>
+  z.object({
+    cliente: clienteRefSchema,
+    desde: z.string().nullable(),
+    hasta: z.string().nullable(),
+    saldo_inicial: montoSchema,
+    movimientos: z.array(movimientoSchema),
+    saldo_final: montoSchema,
+  }),
+);
 export type EstadoCuentaWire = z.infer<typeof estadoCuentaSchema>;
 
-export const diferenciaSaldoSchema = z.object({
-  cliente: clienteRefSchema,
-  pagado_registrado: montoSchema,
-  pagado_historial: montoSchema,
-  detalle: z.string(),
-});
+export const diferenciaSaldoSchema = lazySchema(() =>
+  z.object({
+    cliente: clienteRefSchema,
+    pagado_registrado: montoSchema,
+    pagado_historial: montoSchema,
+    detalle: z.string(),
+  }),
+);
 export type DiferenciaSaldoWire = z.infer<typeof diferenciaSaldoSchema>;
 
 /** `GET ext/verificar_saldos/`. */
-export const verificarSaldosSchema = z.object({
-  revisados: z.number().int(),
-  diferencias: z.array(diferenciaSaldoSchema),
-});
+export const verificarSaldosSchema = lazySchema(() =>
+  z.object({
+    revisados: z.number().int(),
+    diferencias: z.array(diferenciaSaldoSchema),
+  }),
+);
 export type VerificarSaldosWire = z.infer<typeof verificarSaldosSchema>;
 
 /** A wire movement back in céntimos, the shape the domain's `aging` reads. */

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
+
+describe('lazySchema', () => {
+  it('builds its schema on first use, once, and reads, checks and extends as the schema itself', () => {
+    const build = vi.fn(() => z.object({ id: z.number(), nombre: z.string().trim() }));
+    const schema = lazySchema(build);
+    // Composing it into another schema does not build it yet.
+    const list = z.array(schema);
+    expect(build).not.toHaveBeenCalled();
+
+    expect(list.parse([{ id: 1, nombre: ' Ana ' }])).toEqual([{ id: 1, nombre: 'Ana' }]);
+    expect(schema.parse({ id: 2, nombre: 'Luis' })).toEqual({ id: 2, nombre: 'Luis' });
+    expect(build).toHaveBeenCalledTimes(1);
+
+    const refused = schema.safeParse({ id: 'x', nombre: 'Ana' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['id']);
+    expect(Object.keys(schema.shape)).toEqual(['id', 'nombre']);
+    expect(schema.extend({ activo: z.boolean() }).parse({ id: 3, nombre: 'Eva', activo: true })).toEqual({
+      id: 3,
+      nombre: 'Eva',
+      activo: true,
+    });
+    expect(schema instanceof z.ZodObject).toBe(true);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds none of the contract’s schemas when its modules load', async () => {
+    const built: string[] = [];
+    vi.resetModules();
+    vi.doMock('./lazy-schema', async (original) => {
+      const real = await original<typeof import('./lazy-schema')>();
+      return {
+        lazySchema: <T extends object>(build: () => T) =>
+          real.lazySchema(() => {
+            built.push(build.toString().slice(0, 60));
+            return build();
+          }),
+      };
+    });
+    try {
+      await Promise.all([
+        import('./agencia'),
+        import('./auth'),
+        import('./capacidades'),
+        import('./cierre-mes'),
+        import('./cliente'),
+        import('./cobro'),
+        import('./common'),
+        import('./documento'),
+        import('./estado-cuenta'),
+        import('./finanzas'),
+        import('./resumenes'),
+        import('./sancionar-acreditar'),
+        import('./sesiones'),
+        import('./usuario'),
+      ]);
+      expect(built).toEqual([]);
+      const { cobroListSchema } = await import('./cobro');
+      expect(cobroListSchema.parse([])).toEqual([]);
+      expect(built.length).toBeGreaterThan(0);
+    } finally {
+      vi.doUnmock('./lazy-schema');
+      vi.resetModules();
+    }
+  });
+});
