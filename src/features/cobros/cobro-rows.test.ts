@@ -110,6 +110,36 @@ describe('deriveCobrosView', () => {
     }
   });
 
+  it('filters the Admin’s rows again without reading the cobros: month, year and names are kept per list', () => {
+    let reads = 0;
+    const counted = cobroListSchema
+      .parse([
+        ...wire,
+        make({ id: 5, mes: 'abril', anio: 2026, cliente: { id: 11, nombre: 'x', agencias: [] } }),
+      ])
+      .map(
+        (cobro) =>
+          new Proxy(cobro, {
+            get(target, key, receiver) {
+              reads += 1;
+              return Reflect.get(target, key, receiver) as unknown;
+            },
+          }),
+      );
+    const view = (filters: Partial<CobroFilters>) =>
+      deriveCobrosView(counted, admin(filters)).mine.map((row) => row.id);
+    expect(view({ texto: 'arco' })).toEqual([2]);
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    // Client 11 keeps the name its first cobro gave it; the nameless client is read where it is.
+    expect(view({ texto: 'san jose' })).toEqual([1, 3, 5]);
+    expect(view({ texto: 'pena', por: 'documento', mes: 'abril' })).toEqual([3]);
+    expect(view({ anio: 2026 })).toEqual([5]);
+    expect(view({})).toEqual([1, 2, 3, 4, 5]);
+    // Only the two cobros whose client has no id are read, each once, by the search by client.
+    expect(reads).toBe(2);
+  });
+
   it('reuses each cobro’s row across filter changes, with the figures of a fresh one', () => {
     const all = deriveCobrosView(cobros, admin()).mine;
     const filtered = deriveCobrosView(cobros, admin({ texto: 'san jose' })).mine;

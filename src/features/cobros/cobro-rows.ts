@@ -1,11 +1,11 @@
 import { normalizeForSearch } from '../../domain/collator';
 import type { Cobro } from '../../contract/cobro';
-import { cobroPeriodYear, monthNumber } from '../../domain/months';
+import { cobroPeriodYear, monthNumber, MONTHS } from '../../domain/months';
 import { fromCents, sumCents, type Cents } from '../../domain/cents';
 import { cleanNumber } from '../../domain/numeric';
 import { cobroPay, sumWorkerPay, type CobroPay } from '../../domain/pay';
 import { RECORD_LIST_KEYS, recordKindForTask, type RecordKind } from '../../domain/task-types';
-import type { CobroFilters } from './cobro-filters';
+import type { CobroFilters, FilterField } from './cobro-filters';
 
 /** One line of the main table, built once per cobro of an answer (see `preparedList`), not per render. */
 export type CobroRow = {
@@ -119,14 +119,26 @@ function toRow(cobro: Cobro, { units, workerCents, supervisorCents }: CobroPay):
 type PreparedCobro = { row: CobroRow; pay: CobroPay };
 
 /**
- * One answer's prepared cobros, for the role their pay lines were computed with, and the search
- * form of its client and document names by id: 100,000 cobros name a few hundred clients and a
- * few thousand documents, and an id is found faster than a name.
+ * What the filters read of each cobro of an answer, in columns by position: its month and year,
+ * and its client and document as a slot (one per id, -1 for none) whose search form is kept once.
+ * A filter then reads these instead of the cobros: at 1,000,000 cobros, reaching every cobro
+ * object again for each Enter held the page some 100 ms.
  */
+type FilterKeys = {
+  mes: Uint8Array;
+  anio: Float64Array;
+  slots: Record<FilterField, Int32Array>;
+  /** Each slot's name in search form, made on the first search that reaches it. */
+  searchNames: Record<FilterField, (string | undefined)[]>;
+  /** Each slot's name as the first cobro that named its id gave it. */
+  names: Record<FilterField, string[]>;
+};
+
+/** One answer's prepared cobros, for the role their pay lines were computed with, and its filter keys. */
 type PreparedList = {
   role: CobroRole;
   entries: (PreparedCobro | undefined)[];
-  searchNames: Record<CobroFilters['por'], Map<number, string>>;
+  keys: FilterKeys | null;
 };
 const preparedLists = new WeakMap<readonly Cobro[], PreparedList>();
 
@@ -137,10 +149,47 @@ function preparedList(cobros: readonly Cobro[], role: CobroRole): PreparedList {
   const list: PreparedList = {
     role,
     entries: new Array<PreparedCobro | undefined>(cobros.length),
-    searchNames: { cliente: new Map(), documento: new Map() },
+    // The keys depend on the cobros alone: a new role keeps them.
+    keys: known?.keys ?? null,
   };
   preparedLists.set(cobros, list);
   return list;
+}
+
+const MONTH_INDEX: ReadonlyMap<string, number> = new Map(MONTHS.map((month, index) => [month, index]));
+const NO_MONTH = 255;
+
+/** The filter keys of a list, written cobro by cobro as the first derivation reaches each. */
+function keyWriter(count: number) {
+  const keys: FilterKeys = {
+    mes: new Uint8Array(count),
+    anio: new Float64Array(count),
+    slots: { cliente: new Int32Array(count), documento: new Int32Array(count) },
+    searchNames: { cliente: [], documento: [] },
+    names: { cliente: [], documento: [] },
+  };
+  const slotOf = { cliente: new Map<number, number>(), documento: new Map<number, number>() };
+  const place = (field: FilterField, at: number, id: number | null | undefined, nombre: string) => {
+    if (id == null) {
+      keys.slots[field][at] = -1;
+      return;
+    }
+    let slot = slotOf[field].get(id);
+    if (slot === undefined) {
+      slot = keys.names[field].push(nombre) - 1;
+      slotOf[field].set(id, slot);
+    }
+    keys.slots[field][at] = slot;
+  };
+  return {
+    keys,
+    add(at: number, cobro: Cobro) {
+      keys.mes[at] = MONTH_INDEX.get(cobro.mes) ?? NO_MONTH;
+      keys.anio[at] = cobro.anio ?? NaN;
+      place('cliente', at, cobro.cliente?.id, cobro.cliente?.nombre ?? '');
+      place('documento', at, cobro.documento?.id, cobro.documento?.nombre_documento ?? '');
+    },
+  };
 }
 
 function prepare(cobro: Cobro, role: CobroRole): PreparedCobro {
@@ -150,37 +199,41 @@ function prepare(cobro: Cobro, role: CobroRole): PreparedCobro {
   return { row: toRow(cobro, pay), pay };
 }
 
-function matcher(filters: CobroFilters, searchNames: PreparedList['searchNames']): (cobro: Cobro) => boolean {
+/** Whether the cobro at a position passes the filters; with none, every cobro does, unread. */
+function matcher(filters: CobroFilters, cobros: readonly Cobro[], keys: FilterKeys): (at: number) => boolean {
   const text = normalizeForSearch(filters.texto);
+  if (!filters.mes && filters.anio === null && !text) return () => true;
+  const month = filters.mes ? (MONTH_INDEX.get(filters.mes) ?? NO_MONTH) : -1;
+  const { anio } = filters;
   const byDocument = filters.por === 'documento';
-  const names = searchNames[filters.por];
+  const slots = keys.slots[filters.por];
+  const names = keys.names[filters.por];
+  const searchNames = keys.searchNames[filters.por];
   /**
    * Whether each client's (or document's) name holds the text, decided once per id for this
    * search: 100,000 cobros name a few hundred clients, so the text is looked for a few hundred
-   * times, not 100,000 (the Enter that applies a search took some 50 ms of the page at the
-   * large seed, most of it here).
+   * times, not 100,000. A list's first derivation names its slots as it goes.
    */
-  const outcomes = new Map<number, boolean>();
-  const holdsText = (cobro: Cobro): boolean => {
-    const id = byDocument ? cobro.documento?.id : cobro.cliente?.id;
-    const nombre = (byDocument ? cobro.documento?.nombre_documento : cobro.cliente?.nombre) ?? '';
-    if (id == null) return normalizeForSearch(nombre).includes(text);
-    let outcome = outcomes.get(id);
+  const outcomes: boolean[] = [];
+  const holdsText = (at: number): boolean => {
+    const slot = slots[at];
+    if (slot < 0) {
+      const cobro = cobros[at];
+      const nombre = (byDocument ? cobro.documento?.nombre_documento : cobro.cliente?.nombre) ?? '';
+      return normalizeForSearch(nombre).includes(text);
+    }
+    let outcome = outcomes[slot] as boolean | undefined;
     if (outcome === undefined) {
-      let name = names.get(id);
-      if (name === undefined) {
-        name = normalizeForSearch(nombre);
-        names.set(id, name);
-      }
+      const name = (searchNames[slot] ??= normalizeForSearch(names[slot]));
       outcome = name.includes(text);
-      outcomes.set(id, outcome);
+      outcomes[slot] = outcome;
     }
     return outcome;
   };
-  return (cobro) => {
-    if (filters.mes && cobro.mes !== filters.mes) return false;
-    if (filters.anio !== null && cobro.anio !== filters.anio) return false;
-    return !text || holdsText(cobro);
+  return (at) => {
+    if (month >= 0 && keys.mes[at] !== month) return false;
+    if (anio !== null && keys.anio[at] !== anio) return false;
+    return !text || holdsText(at);
   };
 }
 
@@ -192,32 +245,39 @@ function matcher(filters: CobroFilters, searchNames: PreparedList['searchNames']
 export function deriveCobrosView(cobros: readonly Cobro[], options: CobrosViewOptions): CobrosView {
   const { userId, allCobros, supervises, role, filters } = options;
   const prepared = preparedList(cobros, role);
-  const matches = matcher(filters, prepared.searchNames);
+  // The first derivation of a list writes its filter keys as it goes, each cobro just read.
+  const writer = prepared.keys ? null : keyWriter(cobros.length);
+  const matches = matcher(filters, cobros, prepared.keys ?? writer!.keys);
   const filterMine = filters.en !== 'supervisados';
   const filterSupervised = filters.en !== 'mis';
+  // Every cobro is the Admin's, and none supervised: its rows are chosen without reading a cobro.
+  const readsRegistrant = !allCobros || supervises;
 
   const mine: CobroRow[] = [];
   const minePays: CobroPay[] = [];
   const groups = new Map<number, { usuario: string; pays: CobroPay[] }>();
 
-  cobros.forEach((cobro, index) => {
-    const registra = cobro.usuario_registra;
+  for (let at = 0; at < cobros.length; at += 1) {
+    writer?.add(at, cobros[at]);
+    const registra = readsRegistrant ? cobros[at].usuario_registra : null;
     const isMine = allCobros || (userId !== null && registra?.id === userId);
     const isSupervised =
-      supervises && userId !== null && registra !== null && cobro.usuario_supervisor?.id === userId;
-    if (!isMine && !isSupervised) return;
+      supervises && userId !== null && registra !== null && cobros[at].usuario_supervisor?.id === userId;
+    if (!isMine && !isSupervised) continue;
 
-    const entry = (prepared.entries[index] ??= prepare(cobro, role));
-    if (isMine && (!filterMine || matches(cobro))) {
+    const entry = (prepared.entries[at] ??= prepare(cobros[at], role));
+    if (isMine && (!filterMine || matches(at))) {
       mine.push(entry.row);
       minePays.push(entry.pay);
     }
-    if (isSupervised && (!filterSupervised || matches(cobro))) {
+    if (registra !== null && isSupervised && (!filterSupervised || matches(at))) {
       const group = groups.get(registra.id);
       if (group) group.pays.push(entry.pay);
       else groups.set(registra.id, { usuario: registra.nombre, pays: [entry.pay] });
     }
-  });
+  }
+
+  if (writer) prepared.keys = writer.keys;
 
   const nameCount = new Map<string, number>();
   for (const group of groups.values()) nameCount.set(group.usuario, (nameCount.get(group.usuario) ?? 0) + 1);
