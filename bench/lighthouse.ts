@@ -12,13 +12,14 @@
  * CHROME_PATH picks the browser (default Debian's /usr/bin/chromium); BENCH_PORT the port.
  * BENCH_RUNS (default 1) audits every page that many times and prints the medians, since one run
  * under a loaded machine says little; BENCH_REPORT_DIR keeps each run's Lighthouse JSON there
- * (long tasks, bootup time, LCP element) for finding what makes a page slow.
+ * (long tasks, bootup time, LCP element) for finding what makes a page slow. BENCH_CPU_SLOWDOWN
+ * (say 2.5) simulates a CPU that many times slower than this one's, as a slower machine would read.
  *
  * A same-run A/B: BENCH_STATIC_DIR=dist-a,dist-b serves each build from its own server (ports
  * BENCH_PORT, BENCH_PORT+1, …) and audits them in turn within each run, so both see the same
  * load; the table ends with each build's medians over the first one's.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,12 @@ async function loadTools(): Promise<Tools> {
         stdio: 'inherit',
       },
     );
+    // Node keeps the failed lookup of the package for this process: the bench runs again in a new
+    // one, which finds it, and ends with that run's code.
+    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+    });
+    process.exit(again.status ?? 1);
   }
   const [lighthouse, desktop, launcher, puppeteer] = await Promise.all([
     import(MODULES.lighthouse),
@@ -100,6 +107,7 @@ const CATEGORIES = ['accessibility', 'best-practices', 'performance'] as const;
 const ROLES = ['superadmin', 'admin', 'supervisor', 'usuario', 'supervisado'];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 0) || 0;
 
 function startServer(database: string, port: number, staticDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
@@ -151,11 +159,27 @@ function issueKinds(details: unknown): string {
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 type Audit = { scores: Scores; fcpMs: number; lcpMs: number; tbtMs: number; failing: string[] };
 
+/**
+ * The desktop preset, with BENCH_CPU_SLOWDOWN (default the preset's 1) as its simulated CPU
+ * slowdown: how the pages would read on a machine that many times slower than this one.
+ */
+function configOf(desktop: unknown): unknown {
+  if (!CPU_SLOWDOWN) return desktop;
+  const config = desktop as { settings: { throttling: object } };
+  return {
+    ...config,
+    settings: {
+      ...config.settings,
+      throttling: { ...config.settings.throttling, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+    },
+  };
+}
+
 async function audit(tools: Tools, page: Page, url: string, report: string): Promise<Audit> {
   const result = await tools.lighthouse(
     url,
     { onlyCategories: [...CATEGORIES], disableStorageReset: true, logLevel: 'error' },
-    tools.desktopConfig,
+    configOf(tools.desktopConfig),
     page,
   );
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
@@ -224,13 +248,14 @@ function printRatios(builds: string[], results: Map<string, Runs>) {
 }
 
 async function main() {
+  // First: a first run installs Lighthouse and runs again in a new process, before any server starts.
+  const tools = await loadTools();
   const dir = mkdtempSync(join(tmpdir(), 'cobros-lighthouse-'));
   const servers = await Promise.all(
     STATIC_DIRS.map((staticDir, index) =>
       startServer(join(dir, `cobros-${index}.sqlite`), PORT + index, staticDir),
     ),
   );
-  const tools = await loadTools();
   const chrome = await tools.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
